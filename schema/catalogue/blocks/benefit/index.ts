@@ -1,0 +1,2 @@
+/** benefit blocks, in palette order. */
+export const benefitBlocks = [] as const;

@@ -1,0 +1,2 @@
+/** confirm blocks, in palette order. */
+export const confirmBlocks = [] as const;

@@ -1,0 +1,2 @@
+/** health blocks, in palette order. */
+export const healthBlocks = [] as const;

@@ -1,0 +1,2 @@
+/** marketing blocks, in palette order. */
+export const marketingBlocks = [] as const;

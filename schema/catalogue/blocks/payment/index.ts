@@ -1,0 +1,2 @@
+/** payment blocks, in palette order. */
+export const paymentBlocks = [] as const;

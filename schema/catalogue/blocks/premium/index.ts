@@ -1,0 +1,2 @@
+/** premium blocks, in palette order. */
+export const premiumBlocks = [] as const;

@@ -1,0 +1,2 @@
+/** product blocks, in palette order. */
+export const productBlocks = [] as const;

@@ -1,0 +1,2 @@
+/** result blocks, in palette order. */
+export const resultBlocks = [] as const;

@@ -1,0 +1,2 @@
+/** verify blocks, in palette order. */
+export const verifyBlocks = [] as const;

@@ -1,0 +1,37 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import type { BlockCategory } from './block-category';
+
+/**
+ * Which form scope a block binds: a top-level form (`policyHolder`, `insured[i]`, `trailElement[n]`),
+ * one field inside its parent's form (`field`), or nothing.
+ */
+export type FormBinding = 'policyHolder' | 'insured' | 'trailElement' | 'field' | 'none';
+
+/** Which children a block accepts: none, any block, or blocks of the listed categories. */
+export type AcceptedChildren = 'none' | 'any' | { readonly categories: readonly BlockCategory[] };
+
+/** One entry of the block catalogue: everything the editor, runtime and server know of a block. */
+export interface BlockDefinition<A extends TObject = TObject> {
+  /** The component name used in templates. */
+  readonly component: string;
+  /** Chinese title shown in the palette and the outline. */
+  readonly title: string;
+  /** One-line Chinese description for the palette tooltip and the docs. */
+  readonly description: string;
+  readonly category: BlockCategory;
+  /** An icon name from the editor's icon set (antd icons). */
+  readonly icon: string;
+  /** JSON Schema of the block's `attrs`. */
+  readonly attrs: A;
+  /** Attrs a newly dropped block starts with; must satisfy `attrs`. */
+  readonly defaultAttrs: Static<A>;
+  readonly children: AcceptedChildren;
+  readonly binds: FormBinding;
+  /** The form key a new block gets, where the binding fixes it (e.g. `policyHolder`). */
+  readonly defaultFormKey?: string;
+}
+
+/** Declares a block; the identity function exists so that `defaultAttrs` is checked against `attrs`. */
+export function defineBlock<A extends TObject>(definition: BlockDefinition<A>): BlockDefinition<A> {
+  return definition;
+}

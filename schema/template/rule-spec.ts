@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../string-enum';
+
+/** Every rule of the shared rule catalogue a template may name (spec section 5). */
+export const RULE_NAMES = [
+  'required',
+  'equalsTo',
+  'phone',
+  'number',
+  'int',
+  'min',
+  'max',
+  'maxLen',
+  'minLen',
+  'lenRange',
+  'pattern',
+  'idCard',
+  'officialCard',
+  'passportCard',
+  'name',
+  'formName',
+  'email',
+  'date',
+  'zh',
+  'mustTrue',
+  'aml',
+  'certificate',
+  'ratio',
+  'smsCode',
+] as const;
+
+export type RuleName = (typeof RULE_NAMES)[number];
+
+/**
+ * A rule as a template names it: the rule, its argument where it takes one (a number for min / max /
+ * maxLen / minLen, `[min, max]` for lenRange, a regex source for pattern, a field name for equalsTo,
+ * the certificate-type field for certificate) and an optional message replacing the default.
+ */
+export const RuleSpecSchema = Type.Object(
+  {
+    rule: StringEnum(RULE_NAMES, { title: '规则' }),
+    value: Type.Optional(
+      Type.Union([Type.Number(), Type.String(), Type.Tuple([Type.Number(), Type.Number()])], { title: '参数' }),
+    ),
+    message: Type.Optional(Type.String({ title: '提示文字' })),
+  },
+  { additionalProperties: false, title: '校验规则' },
+);
+
+export type RuleSpec = Static<typeof RuleSpecSchema>;

@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { InsuranceCategorySchema } from './insurance-category';
+import { PageSchema } from './page';
+import { StringEnum } from '../string-enum';
+
+export const HOLDER_TYPES = ['1', '2'] as const;
+
+export const TemplateConfigSchema = Type.Object(
+  {
+    schemaVersion: Type.Integer({ minimum: 1, title: '模板格式版本' }),
+    themeColor: Type.String({
+      title: '主题色',
+      pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
+      default: '#1677ff',
+    }),
+    insuranceCategory: InsuranceCategorySchema,
+    goodsId: Type.Optional(Type.String({ title: '商品 ID' })),
+    goodsName: Type.Optional(Type.String({ title: '商品名称' })),
+    channelId: Type.Optional(Type.String({ title: '渠道 ID' })),
+    channelGoodsId: Type.Optional(Type.String({ title: '渠道商品 ID' })),
+    fields: Type.Optional(
+      Type.Object(
+        {
+          holderType: Type.Optional(StringEnum(HOLDER_TYPES, { title: '投保人类型', description: '1 个人，2 企业' })),
+        },
+        { title: '模板字段' },
+      ),
+    ),
+    pageList: Type.Array(Type.Ref(PageSchema), { title: '页面列表' }),
+  },
+  { $id: 'TemplateConfig', title: '模板配置' },
+);
+
+export type TemplateConfig = Static<typeof TemplateConfigSchema>;

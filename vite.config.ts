@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        runtime: resolve(root, 'index.html'),
+        editor: resolve(root, 'editor/index.html'),
+      },
+    },
+  },
+  test: {
+    include: ['{schema,shared,runtime,editor,server,bench}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
