@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { UrlSchema } from '../../common-attrs';
+import { PLACEHOLDER_IMAGE_URL } from './placeholder-image';
+
+export const imageList = defineBlock({
+  component: 'imageList',
+  title: '图片列表',
+  description: '纵向排列的图片，可点击跳转链接，http 地址自动升级为 https',
+  category: 'layout',
+  icon: 'PictureOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    images: Type.Array(
+      Type.Object(
+        {
+          url: { ...UrlSchema, title: '图片地址' },
+          alt: Type.Optional(Type.String({ title: '替代文字' })),
+          link: Type.Optional({ ...UrlSchema, title: '点击跳转地址' }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, title: '图片' },
+    ),
+    gapPx: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, title: '图片间距（像素）' })),
+  }),
+  defaultAttrs: { images: [{ url: PLACEHOLDER_IMAGE_URL, alt: '图片' }], gapPx: 0 },
+});

@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+
+export const remarkPopup = defineBlock({
+  component: 'remarkPopup',
+  title: '说明弹层',
+  description: '一段可点击的说明文字，点击后弹出解释内容',
+  category: 'layout',
+  icon: 'QuestionCircleOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    linkText: Type.String({ title: '链接文字' }),
+    title: Type.Optional(Type.String({ title: '弹层标题' })),
+    content: Type.String({ title: '说明内容（HTML）' }),
+    buttonText: Type.Optional(Type.String({ title: '关闭按钮文字' })),
+  }),
+  defaultAttrs: {
+    linkText: '什么是等待期？',
+    title: '说明',
+    content: '<p>等待期是指保险合同生效后的一段时间，在此期间发生的保险事故保险公司不承担赔偿责任。</p>',
+    buttonText: '我知道了',
+  },
+});

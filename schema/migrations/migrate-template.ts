@@ -1,0 +1,34 @@
+import { CURRENT_SCHEMA_VERSION } from '../template/schema-version';
+import { MIGRATIONS } from './migrations';
+
+/** The outcome of upgrading a stored template to the current format. */
+export type MigrationResult =
+  | { readonly ok: true; readonly template: unknown; readonly fromVersion: number }
+  | { readonly ok: false; readonly message: string };
+
+/** The version a stored template declares; templates from before versioning are version 1. */
+export function templateVersion(template: Record<string, unknown>): number {
+  const version = template.schemaVersion;
+  return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : 1;
+}
+
+/**
+ * Runs the migration chain from the template's version up to `CURRENT_SCHEMA_VERSION`. Migrations
+ * never throw on odd input: they normalise what they understand and leave the rest to validation.
+ */
+export function migrateTemplate(input: unknown): MigrationResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, message: '模板数据不是对象' };
+  }
+  let template = input as Record<string, unknown>;
+  const fromVersion = templateVersion(template);
+  if (fromVersion > CURRENT_SCHEMA_VERSION) {
+    return { ok: false, message: `模板格式版本 ${fromVersion} 高于本程序支持的版本 ${CURRENT_SCHEMA_VERSION}，请升级后再打开` };
+  }
+  for (const migration of MIGRATIONS) {
+    if (migration.from === templateVersion(template) && migration.from < CURRENT_SCHEMA_VERSION) {
+      template = migration.migrate(template);
+    }
+  }
+  return { ok: true, template, fromVersion };
+}

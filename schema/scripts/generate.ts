@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { buildStandaloneDeclarations, buildStandaloneValidators } from './standalone-validators';
+import { publishedFiles } from './published-files';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function write(relativePath: string, content: string): void {
+  const path = resolve(root, relativePath);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+/**
+ * `npm run gen` writes the precompiled validators (git-ignored, rebuilt on install and before every
+ * build and test). With `--write-docs` it also rewrites the committed JSON schemas and the generated
+ * docs; a test fails when those are stale.
+ */
+write('schema/generated/validators.js', buildStandaloneValidators());
+write('schema/generated/validators.d.ts', buildStandaloneDeclarations());
+if (process.argv.includes('--write-docs')) {
+  for (const [path, content] of publishedFiles()) write(path, content);
+}

@@ -1,0 +1,15 @@
+import Ajv from 'ajv';
+import type { SchemaValidator } from './schema-validator';
+import { buildTemplateJsonSchema } from './template-json-schema';
+
+/** Options shared by the run-time compiler and the standalone build, so both validate alike. */
+export const AJV_OPTIONS = { allErrors: true, strict: false } as const;
+
+/**
+ * Compiles the template schema with ajv at run time. For the server and the editor; the buyer app
+ * uses the precompiled validator from `schema/generated/` instead (no compiler, no eval).
+ */
+export function compileTemplateValidator(): SchemaValidator {
+  const ajv = new Ajv(AJV_OPTIONS);
+  return ajv.compile(buildTemplateJsonSchema()) as SchemaValidator;
+}

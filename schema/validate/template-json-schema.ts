@@ -1,0 +1,59 @@
+import { BLOCK_LIST } from '../catalogue';
+import { ModuleSchema } from '../template/module';
+import { PageSchema } from '../template/page';
+import { TemplateConfigSchema } from '../template/template-config';
+
+type JsonObject = Record<string, unknown>;
+
+/** A plain-JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */
+function plain(schema: unknown): JsonObject {
+  return JSON.parse(JSON.stringify(schema)) as JsonObject;
+}
+
+/** Rewrites `$ref: "Module"` style references to local definitions, so the result is self-contained. */
+function localRefs(node: unknown, ids: ReadonlySet<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => localRefs(item, ids));
+  if (typeof node !== 'object' || node === null) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && ids.has(value)) out[key] = `#/definitions/${value}`;
+    else if (key === '$id') continue;
+    else out[key] = localRefs(value, ids);
+  }
+  return out;
+}
+
+/**
+ * The module schema with the catalogue folded in: `component` must be a catalogue name, and `attrs`
+ * is checked against that component's attrs schema (one `if`/`then` per component, which also gives
+ * editors such as monaco completion inside `attrs`).
+ */
+function moduleWithCatalogue(): JsonObject {
+  const base = plain(ModuleSchema);
+  const properties = base.properties as JsonObject;
+  const component = properties.component as JsonObject;
+  properties.component = { ...component, enum: BLOCK_LIST.map((block) => block.component) };
+  base.allOf = BLOCK_LIST.map((block) => ({
+    if: { properties: { component: { const: block.component } }, required: ['component'] },
+    then: { properties: { attrs: { ...plain(block.attrs), title: `${block.title}属性` } } },
+  }));
+  return base;
+}
+
+/**
+ * The whole template format as one self-contained JSON Schema (draft-07): what ajv compiles, what the
+ * editor's code view and outside tools read, and what the docs are generated from.
+ */
+export function buildTemplateJsonSchema(): JsonObject {
+  const ids = new Set(['Module', 'Page', 'TemplateConfig']);
+  const root = plain(TemplateConfigSchema);
+  return localRefs(
+    {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'https://insure-h5.local/schema/template.schema.json',
+      ...root,
+      definitions: { Page: plain(PageSchema), Module: moduleWithCatalogue() },
+    },
+    ids,
+  ) as JsonObject;
+}

@@ -1,0 +1,16 @@
+/** Buyer-facing texts of the screens and routes of spec section 2 and the error table of section 8. */
+export const SCREEN_MESSAGES = {
+  loading: '加载中...',
+  templateNotFound: '未查找到模板数据',
+  templateNotFoundHint: '请通过正确的投保链接进入',
+  pageConfigMissing: '缺少配置数据',
+  renderErrorTitle: '出错了',
+  renderErrorDetail: '糟糕。。。出错了。。。',
+  detailDataLost: '详情数据丢失, 请重新进入页面',
+  qrCodeHint: '请用微信扫描下方二维码继续投保',
+  noData: '暂无数据',
+  previewUnsupported: '不支持预览',
+  orderProcessing: '订单处理中...',
+  suspendedFromInsuring: '暂停投保',
+  simulatedOrderSuccess: '模拟下单成功',
+} as const;
