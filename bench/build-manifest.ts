@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The files an entry needs: `initial` are loaded before first render (the entry and its static
+ * imports), `all` adds every chunk reachable through dynamic imports.
+ */
+export function entryFiles(manifest: Manifest, entryKey: string): { initial: string[]; all: string[] } {
+  const collect = (followDynamic: boolean): string[] => {
+    const seen = new Set<string>();
+    const visit = (key: string): void => {
+      if (seen.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) return;
+      seen.add(key);
+      for (const next of chunk.imports ?? []) visit(next);
+      if (followDynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
+    };
+    visit(entryKey);
+    return [...seen].map((key) => manifest[key]?.file).filter((file): file is string => file !== undefined);
+  };
+  return { initial: collect(false), all: collect(true) };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { measureEntry } from './bundle-report';
+import { measureValidationThroughput } from './validation-throughput';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, 'dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const entries = [
+  { name: 'runtime (buyer H5, `/`)', key: 'index.html' },
+  { name: 'editor (`/editor/`)', key: 'editor/index.html' },
+].map((entry) => ({ ...entry, figures: measureEntry(dist, entry.key) }));
+const runtime = entries[0]!.figures;
+const throughput = measureValidationThroughput();
+
+const report = [
+  '# Benchmark report',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}.`,
+  '',
+  '## Bundle sizes (gzip)',
+  '',
+  '| entry | initial JS | all JS incl. lazy chunks | JS files |',
+  '| --- | --- | --- | --- |',
+  ...entries.map(({ name, figures }) => `| ${name} | ${kb(figures.initialGzip)} | ${kb(figures.allGzip)} | ${figures.files} |`),
+  '',
+  '## Buyer bundle under a strict CSP',
+  '',
+  `- ajv compiler in the runtime bundle: **${runtime.forbidden.includes('ajv compiler') ? 'yes' : 'no'}**`,
+  `- \`eval\` in the runtime bundle: **${runtime.forbidden.includes('eval(') ? 'yes' : 'no'}**`,
+  `- \`new Function\` in the runtime bundle: **${runtime.forbidden.includes('new Function') ? 'yes' : 'no'}**`,
+  '',
+  '## Template validation throughput',
+  '',
+  'Full validation (schema and template-level checks) of a valid template of 500 modules on 20 pages.',
+  '',
+  '| validator | modules | runs | median per validation | validations per second |',
+  '| --- | --- | --- | --- | --- |',
+  ...throughput.map((row) => `| ${row.validator} | ${row.modules} | ${row.runs} | ${row.medianMs.toFixed(2)} ms | ${row.perSecond.toFixed(0)} |`),
+  '',
+];
+
+mkdirSync(resolve(root, 'bench'), { recursive: true });
+writeFileSync(resolve(root, 'bench/REPORT.md'), report.join('\n'));
+console.log(report.join('\n'));
+if (runtime.forbidden.length > 0) {
+  console.error(`The runtime bundle contains: ${runtime.forbidden.join(', ')}`);
+  process.exitCode = 1;
+}
