@@ -11,9 +11,9 @@ export type FormBinding = 'policyHolder' | 'insured' | 'trailElement' | 'field' 
 export type AcceptedChildren = 'none' | 'any' | { readonly categories: readonly BlockCategory[] };
 
 /** One entry of the block catalogue: everything the editor, runtime and server know of a block. */
-export interface BlockDefinition<A extends TObject = TObject> {
+export interface BlockDefinition<A extends TObject = TObject, C extends string = string> {
   /** The component name used in templates. */
-  readonly component: string;
+  readonly component: C;
   /** Chinese title shown in the palette and the outline. */
   readonly title: string;
   /** One-line Chinese description for the palette tooltip and the docs. */
@@ -32,6 +32,6 @@ export interface BlockDefinition<A extends TObject = TObject> {
 }
 
 /** Declares a block; the identity function exists so that `defaultAttrs` is checked against `attrs`. */
-export function defineBlock<A extends TObject>(definition: BlockDefinition<A>): BlockDefinition<A> {
+export function defineBlock<A extends TObject, const C extends string>(definition: BlockDefinition<A, C>): BlockDefinition<A, C> {
   return definition;
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { UrlSchema } from '../../common-attrs';
-import { PLACEHOLDER_IMAGE_URL } from './placeholder-image';
+import { BLANK_IMAGE_URL } from '../../blank-image';
 
 export const imageList = defineBlock({
   component: 'imageList',
@@ -25,5 +25,5 @@ export const imageList = defineBlock({
     ),
     gapPx: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, title: '图片间距（像素）' })),
   }),
-  defaultAttrs: { images: [{ url: PLACEHOLDER_IMAGE_URL, alt: '图片' }], gapPx: 0 },
+  defaultAttrs: { images: [{ url: BLANK_IMAGE_URL, alt: '图片' }], gapPx: 0 },
 });

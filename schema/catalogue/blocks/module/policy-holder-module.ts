@@ -1,22 +1,49 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { StringEnum } from '../../../string-enum';
+import { OccupationCategoriesSchema } from '../form/occupation-category-attrs';
+import { AllowedCertTypesSchema } from './certificate-type-attrs';
+
+/** Fields that become required when the total premium reaches 200000 yuan (anti-money-laundering). */
+const AML_FIELD_NAMES = ['address', 'personalAnnualIncome', 'occupation', 'area'] as const;
 
 export const policyHolderModule = defineBlock({
   component: 'policyHolderModule',
   title: '投保人信息',
-  description: '投保人表单（policyHolder）：姓名、证件、性别、生日、手机、邮箱、职业、地区、地址、证件有效期',
+  description:
+    '投保人表单（policyHolder）：姓名、证件、性别、生日、手机、邮箱、职业、地区、地址、证件有效期；身份证自动带出生日与性别，总保费满 20 万时反洗钱字段必填',
   category: 'module',
   icon: 'UserOutlined',
   binds: 'policyHolder',
   defaultFormKey: 'policyHolder',
   children: { categories: ['form'] },
   attrs: Type.Object({
-    customerType: Type.Optional(StringEnum(['person', 'company'], { title: '投保人类型' })),
-    allowedOccupationCategories: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { title: '可选职业类别' }),
+    customerType: Type.Optional(StringEnum(['person', 'company'], { title: '投保人类型', description: 'person 个人，company 企业' })),
+    allowedCertTypes: Type.Optional(AllowedCertTypesSchema),
+    allowedOccupationCategories: Type.Optional(OccupationCategoriesSchema),
+    amlCheck: Type.Optional(
+      Type.Boolean({ title: '反洗钱校验', description: '总保费达到 200000 元时，下列字段变为必填' }),
+    ),
+    amlRequiredFields: Type.Optional(
+      Type.Array(
+        StringEnum(AML_FIELD_NAMES, {
+          title: '字段',
+          description: 'address 地址，personalAnnualIncome 年收入，occupation 职业，area 地区',
+        }),
+        { title: '反洗钱必填字段' },
+      ),
+    ),
+    lockIdDerivedFields: Type.Optional(
+      Type.Boolean({ title: '身份证带出生日性别并锁定', description: '证件类型为身份证时，生日与性别由证件号得出且不可修改' }),
     ),
     showAgentNotice: Type.Optional(Type.Boolean({ title: '展示营销员告知' })),
   }),
-  defaultAttrs: { customerType: 'person' },
+  defaultAttrs: {
+    customerType: 'person',
+    allowedCertTypes: ['I', 'P', 'M'],
+    amlCheck: true,
+    amlRequiredFields: ['address', 'personalAnnualIncome', 'occupation', 'area'],
+    lockIdDerivedFields: true,
+    showAgentNotice: false,
+  },
 });

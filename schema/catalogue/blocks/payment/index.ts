@@ -1,2 +1,5 @@
-/** payment blocks, in palette order. */
-export const paymentBlocks = [] as const;
+import { paymentInfo } from './payment-info';
+import { paymentSummary } from './payment-summary';
+
+/** Payment blocks, in palette order. */
+export const paymentBlocks = [paymentInfo, paymentSummary] as const;

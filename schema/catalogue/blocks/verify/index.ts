@@ -1,2 +1,7 @@
-/** verify blocks, in palette order. */
-export const verifyBlocks = [] as const;
+import { smsValidateCode } from './sms-validate-code';
+import { signatureBoard } from './signature-board';
+import { idPhotoUpload } from './id-photo-upload';
+import { imageUpload } from './image-upload';
+
+/** Verification and signature blocks, in palette order. */
+export const verifyBlocks = [smsValidateCode, signatureBoard, idPhotoUpload, imageUpload] as const;

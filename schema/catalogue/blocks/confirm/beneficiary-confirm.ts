@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { confirmAttrs } from './confirm-attrs';
+
+export const beneficiaryConfirm = defineBlock({
+  component: 'beneficiaryConfirm',
+  title: '受益人确认',
+  description: '按被保人展示受益人：法定受益人显示 法定，指定受益人显示姓名、证件、顺序与比例',
+  category: 'confirm',
+  icon: 'TeamOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    ...confirmAttrs,
+    legalText: Type.Optional(Type.String({ title: '法定受益人文字' })),
+    showOrder: Type.Optional(Type.Boolean({ title: '展示受益顺序' })),
+    showRatio: Type.Optional(Type.Boolean({ title: '展示受益比例' })),
+  }),
+  defaultAttrs: { title: '受益人信息', legalText: '法定', showOrder: true, showRatio: true, maskSensitive: true },
+});

@@ -1,0 +1,11 @@
+import { Type } from '@sinclair/typebox';
+
+/** Attrs every confirmation block shares: its heading, a way back to edit, and masking of personal data. */
+export const confirmAttrs = {
+  title: Type.String({ title: '标题' }),
+  editPageCode: Type.Optional(
+    Type.String({ title: '修改跳转页', description: '填写后显示 修改 入口，点击回到该 pageCode 的页面' }),
+  ),
+  editText: Type.Optional(Type.String({ title: '修改入口文字' })),
+  maskSensitive: Type.Optional(Type.Boolean({ title: '证件号、手机号脱敏展示' })),
+};

@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { fieldAttrs } from '../../common-attrs';
+import { StringEnum } from '../../../string-enum';
+import { FORM_LIMITS } from './form-limits';
+import { pickerDate } from './picker-date-attrs';
+import { AgeRangeSchema } from './period-attrs';
+
+export const datePickerItem = defineBlock({
+  component: 'datePickerItem',
+  title: '日期选择行',
+  description: '弹出日期选择，最晚 2060-12-31；证件有效期可从明天起选，并可选 长期（存为 9999-12-31）',
+  category: 'form',
+  icon: 'CalendarOutlined',
+  binds: 'field',
+  children: 'none',
+  attrs: Type.Object({
+    ...fieldAttrs,
+    format: Type.Optional(
+      StringEnum(['YYYY-MM-DD', 'YYYY-MM-DD HH:mm'], { title: '日期格式', description: '决定选择精度' }),
+    ),
+    minDate: Type.Optional(pickerDate({ title: '最早日期' })),
+    maxDate: Type.Optional(pickerDate({ title: '最晚日期', description: '不晚于 2060-12-31' })),
+    earliestTomorrow: Type.Optional(
+      Type.Boolean({ title: '最早明天', description: '只能选择明天（北京时间）及以后的日期' }),
+    ),
+    latestYesterday: Type.Optional(
+      Type.Boolean({ title: '最晚昨天', description: '出生日期默认最晚为昨天' }),
+    ),
+    ageRange: Type.Optional(AgeRangeSchema),
+    allowLongTerm: Type.Optional(
+      Type.Boolean({ title: '可选长期', description: '证件有效期可选 长期，保存为 9999-12-31' }),
+    ),
+    popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
+  }),
+  defaultAttrs: { placeholder: '请选择日期', format: 'YYYY-MM-DD', maxDate: FORM_LIMITS.datePickerMax },
+});

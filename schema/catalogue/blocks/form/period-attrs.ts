@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+
+/** An insurance or payment period: N-D, N-M, N-Y, or L for lifelong (spec: 20-Y, L). */
+export const PERIOD_PATTERN = '^([1-9]\\d{0,2}-[DMY]|L)$';
+
+/** An age bound such as 30-D or 60-Y (spec: age range limits use begin and end like 30-D). */
+export const AGE_BOUND_PATTERN = '^\\d{1,3}-[DMY]$';
+
+/** One choice of a period radio group. */
+export const PeriodOptionSchema = Type.Object(
+  {
+    value: Type.String({ title: '期间值', description: '如 20-Y、6-M、30-D，终身为 L', pattern: PERIOD_PATTERN }),
+    label: Type.String({ title: '显示文字' }),
+    isDefault: Type.Optional(Type.Boolean({ title: '默认选中' })),
+  },
+  { additionalProperties: false, title: '期间选项' },
+);
+
+/** The age range a birthday picker allows, counted back from today (spec: begin and end like 30-D). */
+export const AgeRangeSchema = Type.Object(
+  {
+    begin: Type.String({ title: '最小年龄', description: '如 30-D 表示出生满 30 天', pattern: AGE_BOUND_PATTERN }),
+    end: Type.String({ title: '最大年龄', description: '如 60-Y 表示不超过 60 周岁', pattern: AGE_BOUND_PATTERN }),
+  },
+  { additionalProperties: false, title: '年龄范围' },
+);

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { DataSourceSchema, fieldAttrs } from '../../common-attrs';
+import { DictionaryTypeSchema } from './dictionary-type-attrs';
+
+export const selectItem = defineBlock({
+  component: 'selectItem',
+  title: '下拉选择行',
+  description: '弹出选择器选一项，选项来自配置的选项或数据字典（职业、地区、国家、证件类型、银行），必填时提示 请选择',
+  category: 'form',
+  icon: 'SelectOutlined',
+  binds: 'field',
+  children: 'none',
+  attrs: Type.Object({
+    ...fieldAttrs,
+    dataSource: Type.Optional(DataSourceSchema),
+    dictType: Type.Optional(DictionaryTypeSchema),
+    popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
+  }),
+  defaultAttrs: {
+    placeholder: '请选择',
+    dataSource: [
+      { value: '1', label: '选项一', isDefault: true },
+      { value: '2', label: '选项二' },
+    ],
+  },
+});

@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { DataSourceSchema, repeatableAttrs } from '../../common-attrs';
+import { StringEnum } from '../../../string-enum';
+import { FORM_LIMITS } from '../form/form-limits';
+
+export const beneficiaryList = defineBlock({
+  component: 'beneficiaryList',
+  title: '身故受益人',
+  description:
+    '每位被保人一组受益人：法定或指定；指定受益人在弹层表单中填写，最多 100 位，顺序为正整数，比例最多两位小数且合计 100',
+  category: 'module',
+  icon: 'ContactsOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    ...repeatableAttrs,
+    maxCount: Type.Integer({ minimum: 1, maximum: FORM_LIMITS.beneficiaryMax, title: '每位被保人最多受益人数' }),
+    beneficiaryTypes: Type.Array(
+      StringEnum(['legal', 'designated'], { title: '受益人类型', description: 'legal 法定，designated 指定' }),
+      { title: '可选受益人类型', minItems: 1, maxItems: 2 },
+    ),
+    defaultType: Type.Optional(
+      StringEnum(['legal', 'designated'], { title: '默认受益人类型', description: 'legal 法定，designated 指定' }),
+    ),
+    legalText: Type.Optional(Type.String({ title: '法定文字' })),
+    designatedText: Type.Optional(Type.String({ title: '指定文字' })),
+    insuredRelationOptions: DataSourceSchema,
+    popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
+    showOrder: Type.Optional(Type.Boolean({ title: '填写受益顺序' })),
+    showRatio: Type.Optional(Type.Boolean({ title: '填写受益比例' })),
+  }),
+  defaultAttrs: {
+    maxCount: 5,
+    addText: '添加受益人',
+    confirmDelete: true,
+    beneficiaryTypes: ['legal', 'designated'],
+    defaultType: 'legal',
+    legalText: '法定',
+    designatedText: '指定',
+    insuredRelationOptions: [
+      { value: 'SPOUSE', label: '配偶' },
+      { value: 'CHILD', label: '子女' },
+      { value: 'PARENT', label: '父母' },
+    ],
+    popupTitle: '受益人信息',
+    showOrder: true,
+    showRatio: true,
+  },
+});

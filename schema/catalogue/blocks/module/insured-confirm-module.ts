@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { personFieldList } from './person-field-attrs';
+
+export const insuredConfirmModule = defineBlock({
+  component: 'insuredConfirmModule',
+  title: '被保人信息确认',
+  description: '只读展示每位被保人已填写的信息供确认（证件有效期 9999-12-31 显示为 长期），可点修改回到被保人信息页',
+  category: 'module',
+  icon: 'SolutionOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    fields: personFieldList('展示字段'),
+    showBeneficiaries: Type.Optional(Type.Boolean({ title: '展示受益人' })),
+    editText: Type.Optional(Type.String({ title: '修改链接文字', description: '留空则不可修改' })),
+  }),
+  defaultAttrs: {
+    fields: ['holderRelation', 'name', 'certiType', 'certiNo', 'gender', 'birthday', 'phone'],
+    showBeneficiaries: false,
+    editText: '修改',
+  },
+});

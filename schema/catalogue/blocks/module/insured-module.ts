@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { DataSourceSchema, repeatableAttrs } from '../../common-attrs';
+import { OccupationCategoriesSchema } from '../form/occupation-category-attrs';
+import { AllowedCertTypesSchema } from './certificate-type-attrs';
+import { personFieldList } from './person-field-attrs';
+
+export const insuredModule = defineBlock({
+  component: 'insuredModule',
+  title: '被保人信息',
+  description:
+    '被保人表单（insured[i]），每位被保人一份，可添加至最多人数、删除前确认；关系为本人时复制投保人信息并隐藏这些字段，且只能有一位本人',
+  category: 'module',
+  icon: 'TeamOutlined',
+  binds: 'insured',
+  defaultFormKey: 'insured[i]',
+  children: { categories: ['form'] },
+  attrs: Type.Object({
+    ...repeatableAttrs,
+    maxCount: Type.Integer({ minimum: 1, title: '最多被保人数', description: '方案设置了最多人数时以方案为准' }),
+    minCount: Type.Optional(
+      Type.Integer({ minimum: 1, title: '最少被保人数', description: '缺省为 1；方案设置了最少人数时以方案为准' }),
+    ),
+    holderRelationOptions: DataSourceSchema,
+    hideFieldsWhenSelf: Type.Optional(
+      personFieldList('本人时复制并隐藏的字段', '与投保人关系为本人（SELF）时，这些字段取投保人的值且不再显示'),
+    ),
+    itemTitle: Type.Optional(Type.String({ title: '每位被保人标题', description: '{n} 替换为序号，如 被保人{n}' })),
+    allowedCertTypes: Type.Optional(AllowedCertTypesSchema),
+    allowedOccupationCategories: Type.Optional(OccupationCategoriesSchema),
+  }),
+  defaultAttrs: {
+    maxCount: 1,
+    minCount: 1,
+    addText: '添加被保人',
+    confirmDelete: true,
+    holderRelationOptions: [
+      { value: 'SELF', label: '本人', isDefault: true },
+      { value: 'SPOUSE', label: '配偶' },
+      { value: 'CHILD', label: '子女' },
+      { value: 'PARENT', label: '父母' },
+    ],
+    hideFieldsWhenSelf: ['name', 'certiType', 'certiNo', 'gender', 'birthday', 'phone', 'email', 'certValidatePeriod'],
+    itemTitle: '被保人{n}',
+    allowedCertTypes: ['I', 'P', 'M'],
+  },
+});

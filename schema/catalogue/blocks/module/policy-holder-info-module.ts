@@ -1,0 +1,21 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { personFieldList } from './person-field-attrs';
+
+export const policyHolderInfoModule = defineBlock({
+  component: 'policyHolderInfoModule',
+  title: '投保人信息确认',
+  description: '只读展示投保人已填写的信息供确认（证件有效期 9999-12-31 显示为 长期），可点修改回到投保人信息页',
+  category: 'module',
+  icon: 'IdcardOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    fields: personFieldList('展示字段'),
+    editText: Type.Optional(Type.String({ title: '修改链接文字', description: '留空则不可修改' })),
+  }),
+  defaultAttrs: {
+    fields: ['name', 'certiType', 'certiNo', 'gender', 'birthday', 'phone', 'email', 'address'],
+    editText: '修改',
+  },
+});

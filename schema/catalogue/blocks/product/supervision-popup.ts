@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock } from '../../define-block';
+import { NoticeTabSchema } from './notice-tab-attrs';
+
+/**
+ * The reading rules (tabs in order, 5 s countdown for one tab / 10 s for several, scroll to 50 px of
+ * the end, bubble tip at most 2 times per tab) are regulatory and fixed; only texts and the bubble
+ * tip's auto-hide delay are configurable.
+ */
+export const supervisionPopup = defineBlock({
+  component: 'supervisionPopup',
+  title: '监管阅读弹层',
+  description: '强制阅读弹层：按顺序阅读各标签，单标签倒计时 5 秒、多标签 10 秒且滚动到底后才能继续，最后一页确认后视为已读',
+  category: 'product',
+  icon: 'SafetyCertificateOutlined',
+  binds: 'none',
+  children: 'none',
+  attrs: Type.Object({
+    title: Type.String({ title: '弹层标题' }),
+    tabs: Type.Array(NoticeTabSchema, { minItems: 1, title: '阅读标签', description: '按顺序阅读' }),
+    nextText: Type.Optional(Type.String({ title: '下一页按钮文字' })),
+    confirmText: Type.Optional(Type.String({ title: '确认按钮文字' })),
+    bubbleTipText: Type.Optional(Type.String({ title: '气泡提示文字' })),
+    bubbleTipDelaySeconds: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 60, default: 5, title: '气泡提示自动隐藏秒数', description: '默认 5 秒' }),
+    ),
+  }),
+  defaultAttrs: {
+    title: '重要提示',
+    tabs: [
+      { title: '投保须知', content: '<p>请您仔细阅读投保须知，确认符合投保条件后再投保。</p>' },
+      { title: '保险条款', content: '<p>请您仔细阅读保险条款，特别是责任免除部分。</p>' },
+    ],
+    nextText: '下一页',
+    confirmText: '我已阅读并同意',
+    bubbleTipText: '请滑动阅读全部内容',
+    bubbleTipDelaySeconds: 5,
+  },
+});
