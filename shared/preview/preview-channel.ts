@@ -18,7 +18,7 @@ export interface MessageSource {
   removeEventListener(type: 'message', listener: (event: ReceivedMessage) => void): void;
 }
 
-export interface PreviewChannelOptions<In, Out> {
+export interface PreviewChannelOptions<In> {
   /** Where we listen (our own window). */
   readonly self: MessageSource;
   /** The other end: the iframe's window for the editor, `window.parent` for the runtime. */
@@ -41,7 +41,7 @@ export interface PreviewChannel<Out> {
  * One end of the preview protocol. Posts only to the peer's exact origin (never `'*'`) and drops any
  * message whose origin is not on the allowlist, whose sender is not the peer, or that fails validation.
  */
-export function createPreviewChannel<In, Out>(options: PreviewChannelOptions<In, Out>): PreviewChannel<Out> {
+export function createPreviewChannel<In, Out>(options: PreviewChannelOptions<In>): PreviewChannel<Out> {
   const peerOrigin = originOf(options.peerOrigin);
   if (peerOrigin === undefined) throw new Error(`preview channel needs an http(s) peer origin, got "${options.peerOrigin}"`);
   const allowlist = options.allowedOrigins ?? [peerOrigin];

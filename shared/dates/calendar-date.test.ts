@@ -1,0 +1,24 @@
+import { describe, it, expect } from 'vitest';
+import { addCalendarDays, formatCalendarDate, parseCalendarDate } from './calendar-date';
+
+describe('calendar dates', () => {
+  it('parse only real YYYY-MM-DD dates', () => {
+    expect(parseCalendarDate('2024-02-29')?.date()).toBe(29);
+    expect(parseCalendarDate('2025-02-29')).toBeUndefined();
+    expect(parseCalendarDate('2025-2-1')).toBeUndefined();
+    expect(parseCalendarDate('2025-02-01 10:00')).toBeUndefined();
+    expect(parseCalendarDate(undefined)).toBeUndefined();
+  });
+
+  it('round-trip through their text', () => {
+    const date = parseCalendarDate('9999-12-31');
+    expect(date && formatCalendarDate(date)).toBe('9999-12-31');
+  });
+
+  it('add days across months and years', () => {
+    expect(addCalendarDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addCalendarDays('2025-03-01', 30)).toBe('2025-03-31');
+    expect(addCalendarDays('garbage', 1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,12 @@
+export {
+  checkNotificationSelection,
+  type NotificationSelection,
+  type NotificationSelectionCheck,
+} from './check-notification-selection';
+export {
+  healthRefusalDialog,
+  type HealthRefusalDialog,
+  type RefusalContext,
+  type RefusalDialogAction,
+} from './health-refusal-dialog';
+export { personNoticeStatus, type NoticeStatusTone, type PersonNoticeStatus } from './person-notice-status';

@@ -1,0 +1,9 @@
+export {
+  DEFAULT_INVOICE_FIELD_SETS,
+  INVOICE_DETAIL_FIELDS,
+  invoiceRowsVisible,
+  type InvoiceDetailField,
+  type InvoiceFieldSets,
+} from './invoice-rows-visible';
+export { effectiveInvoiceType } from './invoice-type';
+export { sendAddressVisible } from './send-address-visible';

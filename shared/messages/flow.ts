@@ -1,0 +1,48 @@
+/**
+ * Buyer-facing Chinese texts of the page flow: page selection, page actions, notices, health notice
+ * results and refusal dialogs (spec sections 2, 4 and 8).
+ */
+export const FLOW_MESSAGES = {
+  /** No page of the template matches the requested page. */
+  missingPageConfig: '缺少配置数据',
+  /** The template query returned nothing. */
+  templateNotFound: '未查找到模板数据',
+  /** Render error fallback: title and body. */
+  renderErrorTitle: '出错了',
+  renderErrorBody: '糟糕。。。出错了。。。',
+
+  /** Prefix of the warning for a page action this app does not support; the action name follows. */
+  unsupportedPageAction: '不支持的页面操作：',
+  /** Warning for the `none` page action: nothing to do. */
+  noPageAction: '无需执行页面操作',
+  /** Prefix of the warning for a known page action whose data is missing or malformed. */
+  invalidPageActionData: '页面操作数据有误：',
+
+  /** An unanswered yes/no notice question. */
+  pleaseSelect: '请选择',
+  agentDeclarationRequired: '请勾选营销员声明',
+
+  noticeStatusMet: '符合要求',
+  noticeStatusPending: '待完成',
+  noticeStatusNotMet: '不符合要求',
+  selectAtLeastOneInsured: '请至少选择一个被保人',
+
+  /** Health refusal without smart underwriting. */
+  underwritingFailedTitle: '核保失败',
+  underwritingFailedContent: '您的健康告知不符合投保标准，无法购买本产品',
+  seeOtherProducts: '看看其他产品',
+  backToEdit: '返回修改',
+
+  /** Health refusal with smart underwriting. */
+  smartUnderwritingTitle: '智能核保',
+  smartUnderwritingContent: '您的健康告知存在异常情况，可进入智能核保进一步评估，是否继续？',
+  cancel: '取消',
+  confirm: '确定',
+  selectAffectedFamilyTitle: '请勾选有以上情况的家属',
+
+  notAllowedToInsure: '很抱歉，您不符合投保要求',
+  gotIt: '知道了',
+  friendlyReminder: '温馨提示',
+} as const;
+
+export type FlowMessageKey = keyof typeof FLOW_MESSAGES;

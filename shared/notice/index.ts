@@ -1,0 +1,3 @@
+export { buttonConditionMet } from './button-condition-met';
+export { checkNoticeAnswers, type AgentDeclaration, type NoticeAnswerCheck } from './check-notice-answers';
+export type { NoticeAnswer } from './notice-answer';

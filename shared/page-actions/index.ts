@@ -1,0 +1,2 @@
+export { interpretPageActions } from './interpret-page-actions';
+export type { PageEffect, PageEffectKind } from './page-effect';

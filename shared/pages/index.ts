@@ -1,0 +1,11 @@
+export { dropHiddenModules } from './drop-hidden-modules';
+export { FLOW_MODES, flowModeFromQuery, type FlowMode, type FlowModeQuery } from './flow-mode';
+export { jumpToPageIndex } from './jump-to-page-index';
+export { nextPageOrder } from './next-page-order';
+export { pageHoldingPerson, PERSON_MODULE_COMPONENTS } from './page-holding-person';
+export { FIRST_PAGE_ORDER, parsePageNumber } from './page-number';
+export { pageTitle } from './page-title';
+export { parseHashTarget, type HashTarget } from './parse-hash-target';
+export { selectPage, type PageRequest, type PageSelection } from './select-page';
+export { shouldLoadOrder, type OrderLoadDecision, type OrderLoadInput } from './should-load-order';
+export { updateStepedPage } from './steped-page';

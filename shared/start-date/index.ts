@@ -1,0 +1,8 @@
+export { parseCalendarDate } from './calendar-date';
+export {
+  START_DATE_OPTIONS,
+  startDateOption,
+  type StartDateContext,
+  type StartDateOption,
+  type StartDateRange,
+} from './start-date-option';
