@@ -1,5 +1,6 @@
 import { ConfigProvider, ErrorBlock } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { FLOW_MESSAGES } from '../../shared/messages/flow';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 
 /**
@@ -9,7 +10,7 @@ import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 export function RuntimeApp() {
   return (
     <ConfigProvider locale={zhCN}>
-      <ErrorBlock status="empty" title={SCREEN_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} fullPage />
+      <ErrorBlock status="empty" title={FLOW_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} fullPage />
     </ConfigProvider>
   );
 }

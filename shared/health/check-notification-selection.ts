@@ -1,4 +1,4 @@
-import { FLOW_MESSAGES } from '../messages/flow';
+import { VALIDATION_MESSAGES } from '../messages/validation';
 
 export interface NotificationSelection {
   readonly holderSelected: boolean;
@@ -14,5 +14,5 @@ export type NotificationSelectionCheck = { readonly ok: true } | { readonly ok: 
  */
 export function checkNotificationSelection(selection: NotificationSelection): NotificationSelectionCheck {
   const anyInsured = selection.insuredSelected.some((selected) => selected !== false);
-  return selection.holderSelected && anyInsured ? { ok: true } : { ok: false, message: FLOW_MESSAGES.selectAtLeastOneInsured };
+  return selection.holderSelected && anyInsured ? { ok: true } : { ok: false, message: VALIDATION_MESSAGES.selectAtLeastOneInsured };
 }

@@ -10,7 +10,6 @@ describe('FLOW_MESSAGES', () => {
       renderErrorBody: '糟糕。。。出错了。。。',
       pleaseSelect: '请选择',
       agentDeclarationRequired: '请勾选营销员声明',
-      selectAtLeastOneInsured: '请至少选择一个被保人',
       notAllowedToInsure: '很抱歉，您不符合投保要求',
       gotIt: '知道了',
     });

@@ -25,7 +25,6 @@ export const FLOW_MESSAGES = {
   noticeStatusMet: '符合要求',
   noticeStatusPending: '待完成',
   noticeStatusNotMet: '不符合要求',
-  selectAtLeastOneInsured: '请至少选择一个被保人',
 
   /** Health refusal without smart underwriting. */
   underwritingFailedTitle: '核保失败',

@@ -44,5 +44,4 @@ export const PREMIUM_MESSAGES = {
   /** 'Premium trial abnormal': the trial call failed or returned an unusable value list. */
   trialAbnormal: '保费试算异常',
   /** 'premium not calculated': ordering before a premium is known. */
-  notCalculated: '保费未计算',
 } as const;

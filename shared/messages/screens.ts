@@ -1,11 +1,7 @@
-/** Buyer-facing texts of the screens and routes of spec section 2 and the error table of section 8. */
+/** Buyer-facing texts of the routes and screens of spec section 2 (page-selection states are in flow.ts). */
 export const SCREEN_MESSAGES = {
   loading: '加载中...',
-  templateNotFound: '未查找到模板数据',
   templateNotFoundHint: '请通过正确的投保链接进入',
-  pageConfigMissing: '缺少配置数据',
-  renderErrorTitle: '出错了',
-  renderErrorDetail: '糟糕。。。出错了。。。',
   detailDataLost: '详情数据丢失, 请重新进入页面',
   qrCodeHint: '请用微信扫描下方二维码继续投保',
   noData: '暂无数据',

@@ -1,0 +1,20 @@
+import { ERROR_MESSAGES } from './errors';
+import { FLOW_MESSAGES } from './flow';
+import { PREMIUM_MESSAGES } from './premium';
+import { SCREEN_MESSAGES } from './screens';
+import { VALIDATION_MESSAGES } from './validation';
+
+/**
+ * The one catalogue of buyer-facing text, grouped by where the spec states it: screens and routes
+ * (section 2), page flow (sections 2, 4, 8), premium display (section 2), validation (section 5) and
+ * errors (section 8). Each text stands under one key only.
+ */
+export const MESSAGES = {
+  screens: SCREEN_MESSAGES,
+  flow: FLOW_MESSAGES,
+  premium: PREMIUM_MESSAGES,
+  validation: VALIDATION_MESSAGES,
+  errors: ERROR_MESSAGES,
+} as const;
+
+export { ERROR_MESSAGES, FLOW_MESSAGES, PREMIUM_MESSAGES, SCREEN_MESSAGES, VALIDATION_MESSAGES };
