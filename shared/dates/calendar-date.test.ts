@@ -10,6 +10,20 @@ describe('calendar dates', () => {
     expect(parseCalendarDate(undefined)).toBeUndefined();
   });
 
+  it('know month lengths and leap centuries', () => {
+    expect(parseCalendarDate('2000-02-29')?.date()).toBe(29);
+    expect(parseCalendarDate('2024-12-31')?.date()).toBe(31);
+    expect(parseCalendarDate('1900-02-29')).toBeUndefined();
+    expect(parseCalendarDate('2024-04-31')).toBeUndefined();
+    expect(parseCalendarDate('2024-11-31')).toBeUndefined();
+  });
+
+  it('reject months and days out of range and other layouts', () => {
+    for (const text of ['2024-13-01', '2024-00-10', '2024-01-00', '2024-1-01', '2024/01/01', '20240101']) {
+      expect(parseCalendarDate(text)).toBeUndefined();
+    }
+  });
+
   it('round-trip through their text', () => {
     const date = parseCalendarDate('9999-12-31');
     expect(date && formatCalendarDate(date)).toBe('9999-12-31');

@@ -36,6 +36,8 @@ describe.each([
     expect(tomorrowInShanghai(new Date('2026-02-28T04:00:00Z'))).toBe('2026-03-01');
     expect(tomorrowInShanghai(new Date('2028-02-28T04:00:00Z'))).toBe('2028-02-29');
     expect(tomorrowInShanghai(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-02');
+    expect(todayInShanghai(new Date('2024-12-31T16:30:00Z'))).toBe('2025-01-01');
+    expect(todayInShanghai(new Date('2024-12-31T15:59:00Z'))).toBe('2024-12-31');
   });
 
   it('is right where the machine zone has a DST gap', () => {

@@ -1,5 +1,6 @@
-import { parseIsoDate } from '../rules/calendar-date';
-import { todayInChina } from './today-in-china';
+import { parseCalendarDate } from '../dates/calendar-date';
+import type { Dayjs } from '../dates/dayjs-utc';
+import { todayInShanghai } from '../dates/shanghai-today';
 
 /**
  * Age in whole years on a date: the age goes up on the birthday itself (someone born on 29 February
@@ -7,17 +8,19 @@ import { todayInChina } from './today-in-china';
  * time, which is ignored. Returns undefined when either is not a real date or `onDate` precedes the
  * birthday, because an insurance age cannot be negative.
  */
-export function ageOn(birthday: string, onDate: string = todayInChina()): number | undefined {
+export function ageOn(birthday: string, onDate: string = todayInShanghai()): number | undefined {
   const born = readDate(birthday);
   const on = readDate(onDate);
   if (!born || !on) return undefined;
-  const hadBirthday = on.month > born.month || (on.month === born.month && on.day >= born.day);
-  const age = on.year - born.year - (hadBirthday ? 0 : 1);
+  // Compared field by field rather than with dayjs diff, which would count 29 February birthdays
+  // a year older already on 28 February.
+  const hadBirthday = on.month() > born.month() || (on.month() === born.month() && on.date() >= born.date());
+  const age = on.year() - born.year() - (hadBirthday ? 0 : 1);
   return age >= 0 ? age : undefined;
 }
 
 /** The date part of `YYYY-MM-DD` or `YYYY-MM-DD HH:mm...`. */
-function readDate(text: string) {
+function readDate(text: string): Dayjs | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})(?:[ T].*)?$/.exec(text.trim());
-  return match?.[1] === undefined ? undefined : parseIsoDate(match[1]);
+  return parseCalendarDate(match?.[1]);
 }

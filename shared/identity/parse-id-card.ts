@@ -1,6 +1,6 @@
-import { isCalendarDate } from '../rules/calendar-date';
+import { parseCalendarDate } from '../dates/calendar-date';
+import { todayInShanghai } from '../dates/shanghai-today';
 import { idCardCheckChar } from './id-card-check-char';
-import { todayInChina } from './today-in-china';
 
 /**
  * Earliest birthday an identity number may carry. GB 11643 itself sets no floor; this one rejects
@@ -42,7 +42,7 @@ export type IdCardParseResult = ValidIdCard | InvalidIdCard;
  * character). The birth date must be real and not after `today` (YYYY-MM-DD, default today in China).
  * Gender is the parity of the sequence code's last digit: odd is male.
  */
-export function parseIdCard(no: string, today: string = todayInChina()): IdCardParseResult {
+export function parseIdCard(no: string, today: string = todayInShanghai()): IdCardParseResult {
   const text = no.trim().toUpperCase();
   if (text.length !== 15 && text.length !== 18) return { valid: false, reason: 'length' };
   const pattern = text.length === 18 ? /^\d{17}[\dX]$/ : /^\d{15}$/;
@@ -68,9 +68,6 @@ export function parseIdCard(no: string, today: string = todayInChina()): IdCardP
 
 /** `YYYYMMDD` to `YYYY-MM-DD`, or undefined when it is not a real date. */
 function readBirthday(digits: string): string | undefined {
-  const year = Number(digits.slice(0, 4));
-  const month = Number(digits.slice(4, 6));
-  const day = Number(digits.slice(6, 8));
-  if (!isCalendarDate({ year, month, day })) return undefined;
-  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+  const text = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+  return parseCalendarDate(text) ? text : undefined;
 }

@@ -1,4 +1,3 @@
-export { parseCalendarDate } from './calendar-date';
 export {
   START_DATE_OPTIONS,
   startDateOption,

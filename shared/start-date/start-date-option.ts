@@ -1,5 +1,6 @@
 import { DATE_PICKER_MAX, EARLIEST_CHOOSABLE_OFFSET_DAYS } from '../constants';
-import { parseCalendarDate } from './calendar-date';
+import { formatCalendarDate, parseCalendarDate } from '../dates/calendar-date';
+import type { Dayjs } from '../dates/dayjs-utc';
 
 /** The start-date radio: 1 tomorrow minimum, 2 fixed default, 3 default N days ahead, 4 default N days before. */
 export const START_DATE_OPTIONS = [1, 2, 3, 4] as const;
@@ -39,9 +40,9 @@ export function startDateOption(option: number | string | null | undefined, cont
   const today = parseCalendarDate(context.today);
   if (!today) throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(context.today)}`);
   const tomorrow = today.add(EARLIEST_CHOOSABLE_OFFSET_DAYS, 'day');
-  const range = (defaultDate: typeof today, minDate: typeof today): StartDateRange => ({
-    defaultDate: (defaultDate.isBefore(minDate) ? minDate : defaultDate).format('YYYY-MM-DD'),
-    minDate: minDate.format('YYYY-MM-DD'),
+  const range = (defaultDate: Dayjs, minDate: Dayjs): StartDateRange => ({
+    defaultDate: formatCalendarDate(defaultDate.isBefore(minDate) ? minDate : defaultDate),
+    minDate: formatCalendarDate(minDate),
     maxDate: DATE_PICKER_MAX,
   });
 

@@ -20,3 +20,10 @@ describe('insuredAges', () => {
     expect(insuredAges({ insuredAgesInDays: [400, -3, 1.5] })).toEqual([{ days: 400, years: 1 }]);
   });
 });
+
+describe('insuredAges and ageOn agree', () => {
+  it('counts a 29 February birthday a year older only on 1 March', () => {
+    expect(insuredAges({ insuredBirthdays: ['2004-02-29'], today: '2023-02-28' })[0]?.years).toBe(18);
+    expect(insuredAges({ insuredBirthdays: ['2004-02-29'], today: '2023-03-01' })[0]?.years).toBe(19);
+  });
+});

@@ -1,5 +1,5 @@
-import type { Dayjs } from 'dayjs';
-import { parseCalendarDate } from '../start-date/calendar-date';
+import { formatCalendarDate, parseCalendarDate } from '../dates/calendar-date';
+import { ageOn } from '../identity/age-on';
 
 /** One insured's age, both in whole days and in whole years (周岁). */
 export interface InsuredAge {
@@ -26,17 +26,18 @@ const DAYS_PER_YEAR = 365.2425;
  */
 export function insuredAges(input: InsuredAgeInput): InsuredAge[] {
   const today = parseCalendarDate(input.today);
-  if (input.insuredBirthdays && today) {
-    return input.insuredBirthdays
-      .map((birthday) => parseCalendarDate(birthday))
-      .filter((birthday): birthday is Dayjs => birthday !== undefined && !birthday.isAfter(today))
-      .map((birthday) => ({ days: today.diff(birthday, 'day'), years: today.diff(birthday, 'year') }));
+  if (input.insuredBirthdays && today && input.today) {
+    const todayText = input.today;
+    return input.insuredBirthdays.flatMap((birthday) => {
+      const born = parseCalendarDate(birthday);
+      const years = birthday ? ageOn(birthday, todayText) : undefined;
+      return born && years !== undefined ? [{ days: today.diff(born, 'day'), years }] : [];
+    });
   }
   return (input.insuredAgesInDays ?? [])
     .filter((days) => Number.isInteger(days) && days >= 0)
     .map((days) => {
-      if (!today) return { days, years: Math.floor(days / DAYS_PER_YEAR) };
-      const birthday = today.subtract(days, 'day');
-      return { days, years: today.diff(birthday, 'year') };
+      if (!today || !input.today) return { days, years: Math.floor(days / DAYS_PER_YEAR) };
+      return { days, years: ageOn(formatCalendarDate(today.subtract(days, 'day')), input.today) ?? 0 };
     });
 }
