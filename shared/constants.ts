@@ -1,6 +1,11 @@
+import { CERTIFICATE_TYPE_VALUES } from '../schema/entities/certificate-type';
+import { MOBILE_PATTERN, PERIOD_UNITS, SMS_MOBILE_PATTERN } from '../schema/entities/field-types';
+import { INVOICE_TYPE_VALUES } from '../schema/entities/invoice';
+
 /**
  * Every business constant and limit of spec section 9, named after the spec's wording.
  * Money thresholds are in integer fen unless the name says YUAN.
+ * Values the schemas also need are defined once in `schema/entities/` and re-exported here.
  */
 
 /** Total premium at which annual income, address, occupation and region become required (AML). */
@@ -9,19 +14,18 @@ export const AML_TOTAL_PREMIUM_THRESHOLD_FEN = AML_TOTAL_PREMIUM_THRESHOLD_YUAN 
 
 export const RESULT_POLLING_INTERVAL_MS = 5000;
 export const RESEND_CODE_COUNTDOWN_SECONDS = 60;
-export const SMS_CODE_LENGTH = 6;
+export { SMS_CODE_LENGTH } from '../schema/entities/field-types';
 /** Mainland mobile: 1, then 3 to 9, then 9 digits. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
 /** The stricter pattern the get-code button checks: 1, then 3, 4, 5, 7, 8 or 9, then 9 digits. */
-export const SMS_PHONE_PATTERN = /^1[345789]\d{9}$/;
+export const SMS_PHONE_PATTERN = new RegExp(SMS_MOBILE_PATTERN);
 
 export const DEFAULT_UPLOAD_MAX = 20;
 export const ID_PHOTO_UPLOAD_MAX = 2;
 export const PHOTO_UPLOAD_MAX = 1;
 export const SIGNATURE_UPLOAD_MAX = 1;
 
-export const BENEFICIARY_MAX = 100;
-export const BENEFICIARY_RATIO_SUM = 100;
+export { BENEFICIARY_MAX, BENEFICIARY_RATIO_SUM } from '../schema/entities/beneficiary';
 export const BENEFICIARY_RATIO_DECIMALS = 2;
 
 export const SUPERVISION_COUNTDOWN_SINGLE_TAB_SECONDS = 5;
@@ -47,10 +51,10 @@ export const SMOOTH_SCROLL_MAX_MS = 300;
 export const SMOOTH_SCROLL_STEP_PX = 80;
 export const SMOOTH_SCROLL_STEP_INTERVAL_MS = 20;
 
-export const DATE_PICKER_MAX = '2060-12-31';
+export { DATE_PICKER_MAX } from '../schema/entities/limits';
 /** The earliest choosable date is tomorrow (24 hours ahead). */
 export const EARLIEST_CHOOSABLE_OFFSET_DAYS = 1;
-export const LONG_TERM_CERTIFICATE_VALUE = '9999-12-31';
+export { LONG_TERM_CERTIFICATE_VALUE } from '../schema/entities/certificate-type';
 export const MODAL_DEFAULT_WIDTH = '87%';
 
 export const PREMIUM_RECALCULATION_DEBOUNCE_MS = 1000;
@@ -64,11 +68,11 @@ export const ORDER_QUERY_DEDUP_RESET_MS = 2000;
 
 /** The plan list scrolls when it has more than this many plans. */
 export const PLAN_LIST_SCROLL_ABOVE = 3;
-export const POLICY_PERIOD_UNITS = ['D', 'M', 'Y'] as const;
-export const OCCUPATION_CATEGORIES = [1, 2, 3, 4, 5, 6, 7] as const;
-export const INVOICE_TYPES = ['01', '02', '03'] as const;
-export const DEFAULT_INVOICE_TYPE = '03';
-export const CERTIFICATE_TYPES = ['I', 'P', 'M', 'SUCC'] as const;
+export const POLICY_PERIOD_UNITS = PERIOD_UNITS;
+export { OCCUPATION_CATEGORIES } from '../schema/entities/occupation-node';
+export const INVOICE_TYPES = INVOICE_TYPE_VALUES;
+export { DEFAULT_INVOICE_TYPE } from '../schema/entities/invoice';
+export const CERTIFICATE_TYPES = CERTIFICATE_TYPE_VALUES;
 /** payType 1 is yearly (or single premium); any other payType is monthly. */
 export const PAY_TYPE_YEARLY = 1;
 export const MONTHLY_INSTALMENTS = 11;
@@ -80,14 +84,13 @@ export const REAL_ORDER_DATA_SOURCE = 'h5';
 export const ENVIRONMENTS = ['DEV', 'TEST', 'UAT', 'PROD'] as const;
 export const DEFAULT_TENANT = 'health';
 
-/** Certificate numbers default to this maximum length; SUCC is limited to 18. */
-export const CERTIFICATE_DEFAULT_MAX_LENGTH = 100;
-export const CERTIFICATE_SUCC_MAX_LENGTH = 18;
+/** Certificate numbers default to the first maximum length; SUCC certificates have their own. */
+export { CERTIFICATE_DEFAULT_MAX_LENGTH, CERTIFICATE_SUCC_MAX_LENGTH } from '../schema/entities/certificate-type';
 export const ADDRESS_MAX_LENGTH = 25;
 export const WORK_UNIT_MIN_LENGTH = 5;
 export const WORK_UNIT_MAX_LENGTH = 100;
 export const LICENCE_PLATE_MAX_LENGTH = 7;
-export const SUM_INSURED_INPUT_MAX_LENGTH = 10;
+export { SUM_INSURED_INPUT_MAX_LENGTH } from '../schema/entities/limits';
 export const AGE_INPUT_MAX_DIGITS = 2;
 export const AGE_TEXT_MAX_LENGTH = 3;
 export const ADULT_AGE = 18;

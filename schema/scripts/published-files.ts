@@ -1,6 +1,7 @@
 import { BLOCK_LIST } from '../catalogue';
 import { EditorToRuntimeMessageSchema, RuntimeToEditorMessageSchema } from '../preview/preview-message';
 import { buildTemplateJsonSchema } from '../validate/template-json-schema';
+import { apiCallsJson } from './api-calls-json';
 import { renderBlocksDoc } from './docs/render-blocks';
 import { renderTemplateFormatDoc } from './docs/render-template-format';
 
@@ -35,6 +36,7 @@ export function publishedFiles(): Map<string, string> {
   return new Map([
     ['schema/json/template.schema.json', json(buildTemplateJsonSchema())],
     ['schema/json/block-catalogue.json', json(catalogueJson())],
+    ['schema/json/api-calls.json', json(apiCallsJson())],
     ['schema/json/preview-editor-to-runtime.schema.json', json(EditorToRuntimeMessageSchema)],
     ['schema/json/preview-runtime-to-editor.schema.json', json(RuntimeToEditorMessageSchema)],
     ['docs/template-format.md', renderTemplateFormatDoc()],

@@ -2,26 +2,9 @@ import { BLOCK_LIST } from '../catalogue';
 import { ModuleSchema } from '../template/module';
 import { PageSchema } from '../template/page';
 import { TemplateConfigSchema } from '../template/template-config';
+import { plainSchema as plain, withLocalRefs as localRefs } from '../plain-json-schema';
 
 type JsonObject = Record<string, unknown>;
-
-/** A plain-JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */
-function plain(schema: unknown): JsonObject {
-  return JSON.parse(JSON.stringify(schema)) as JsonObject;
-}
-
-/** Rewrites `$ref: "Module"` style references to local definitions, so the result is self-contained. */
-function localRefs(node: unknown, ids: ReadonlySet<string>): unknown {
-  if (Array.isArray(node)) return node.map((item) => localRefs(item, ids));
-  if (typeof node !== 'object' || node === null) return node;
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string' && ids.has(value)) out[key] = `#/definitions/${value}`;
-    else if (key === '$id') continue;
-    else out[key] = localRefs(value, ids);
-  }
-  return out;
-}
 
 /**
  * The module schema with the catalogue folded in: `component` must be a catalogue name, and `attrs`

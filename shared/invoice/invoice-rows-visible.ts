@@ -1,18 +1,16 @@
+import {
+  DEFAULT_INVOICE_FIELD_SETS as SCHEMA_DEFAULT_INVOICE_FIELD_SETS,
+  type InvoiceDetailField,
+} from '../../schema/entities/invoice';
 import { effectiveInvoiceType } from './invoice-type';
 
-/** The invoice detail rows a template may show (spec section 3, Invoice). */
-export const INVOICE_DETAIL_FIELDS = ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'] as const;
-
-export type InvoiceDetailField = (typeof INVOICE_DETAIL_FIELDS)[number];
+export { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from '../../schema/entities/invoice';
 
 /** The detail rows of the two types that have them, as the invoice block configures them. */
 export type InvoiceFieldSets = Partial<Record<'01' | '02', readonly InvoiceDetailField[]>>;
 
 /** Field sets used when the block does not configure its own: the invoice block's defaults. */
-export const DEFAULT_INVOICE_FIELD_SETS: Required<InvoiceFieldSets> = {
-  '01': ['company', 'creditCode', 'receiverName', 'receiverPhone'],
-  '02': ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'],
-};
+export const DEFAULT_INVOICE_FIELD_SETS: Required<InvoiceFieldSets> = SCHEMA_DEFAULT_INVOICE_FIELD_SETS;
 
 /**
  * The invoice detail rows to show for a type (spec section 4): none for 03, the default; each of 01

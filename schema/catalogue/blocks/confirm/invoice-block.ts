@@ -1,14 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { StringEnum } from '../../../string-enum';
+import { DEFAULT_INVOICE_FIELD_SETS, DEFAULT_INVOICE_TYPE, INVOICE_DETAIL_FIELDS } from '../../../entities/invoice';
 import { InvoiceTypeSchema } from './invoice-type';
-
-/** The detail rows an invoice may ask for (spec section 3, Invoice). */
-const INVOICE_FIELDS = ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'] as const;
 
 const InvoiceFieldListSchema = (title: string) =>
   Type.Array(
-    StringEnum(INVOICE_FIELDS, {
+    StringEnum(INVOICE_DETAIL_FIELDS, {
       title: '明细字段',
       description: 'company 单位名称；creditCode 统一社会信用代码；bank 开户银行；account 银行账号；address 注册地址；receiverName 收票人姓名；receiverPhone 收票人手机',
     }),
@@ -47,10 +45,10 @@ export const invoiceBlock = defineBlock({
       { value: '02', label: '增值税专用发票' },
       { value: '03', label: '个人电子发票' },
     ],
-    defaultType: '03',
+    defaultType: DEFAULT_INVOICE_TYPE,
     fieldSets: {
-      '01': ['company', 'creditCode', 'receiverName', 'receiverPhone'],
-      '02': ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'],
+      '01': [...DEFAULT_INVOICE_FIELD_SETS['01']],
+      '02': [...DEFAULT_INVOICE_FIELD_SETS['02']],
     },
     required: true,
   },

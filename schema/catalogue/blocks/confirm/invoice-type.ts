@@ -1,10 +1,5 @@
 import { StringEnum } from '../../../string-enum';
-
-/**
- * Invoice types of spec section 9. Duplicated from `shared/constants.ts` on purpose: `schema/`
- * may not import from `shared/`.
- */
-export const INVOICE_TYPE_VALUES = ['01', '02', '03'] as const;
+import { INVOICE_TYPE_VALUES } from '../../../entities/invoice';
 
 export const InvoiceTypeSchema = StringEnum(INVOICE_TYPE_VALUES, {
   title: '发票类型',

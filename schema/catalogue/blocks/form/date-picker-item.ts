@@ -2,14 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { fieldAttrs } from '../../common-attrs';
 import { StringEnum } from '../../../string-enum';
-import { FORM_LIMITS } from './form-limits';
+import { LONG_TERM_CERTIFICATE_VALUE } from '../../../entities/certificate-type';
+import { DATE_PICKER_MAX } from '../../../entities/limits';
 import { pickerDate } from './picker-date-attrs';
 import { AgeRangeSchema } from './period-attrs';
 
 export const datePickerItem = defineBlock({
   component: 'datePickerItem',
   title: '日期选择行',
-  description: '弹出日期选择，最晚 2060-12-31；证件有效期可从明天起选，并可选 长期（存为 9999-12-31）',
+  description: `弹出日期选择，最晚 ${DATE_PICKER_MAX}；证件有效期可从明天起选，并可选 长期（存为 ${LONG_TERM_CERTIFICATE_VALUE}）`,
   category: 'form',
   icon: 'CalendarOutlined',
   binds: 'field',
@@ -20,7 +21,7 @@ export const datePickerItem = defineBlock({
       StringEnum(['YYYY-MM-DD', 'YYYY-MM-DD HH:mm'], { title: '日期格式', description: '决定选择精度' }),
     ),
     minDate: Type.Optional(pickerDate({ title: '最早日期' })),
-    maxDate: Type.Optional(pickerDate({ title: '最晚日期', description: '不晚于 2060-12-31' })),
+    maxDate: Type.Optional(pickerDate({ title: '最晚日期', description: `不晚于 ${DATE_PICKER_MAX}` })),
     earliestTomorrow: Type.Optional(
       Type.Boolean({ title: '最早明天', description: '只能选择明天（北京时间）及以后的日期' }),
     ),
@@ -29,9 +30,9 @@ export const datePickerItem = defineBlock({
     ),
     ageRange: Type.Optional(AgeRangeSchema),
     allowLongTerm: Type.Optional(
-      Type.Boolean({ title: '可选长期', description: '证件有效期可选 长期，保存为 9999-12-31' }),
+      Type.Boolean({ title: '可选长期', description: `证件有效期可选 长期，保存为 ${LONG_TERM_CERTIFICATE_VALUE}` }),
     ),
     popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
   }),
-  defaultAttrs: { placeholder: '请选择日期', format: 'YYYY-MM-DD', maxDate: FORM_LIMITS.datePickerMax },
+  defaultAttrs: { placeholder: '请选择日期', format: 'YYYY-MM-DD', maxDate: DATE_PICKER_MAX },
 });

@@ -1,15 +1,10 @@
 import { Type } from '@sinclair/typebox';
-
-/** An insurance or payment period: N-D, N-M, N-Y, or L for lifelong (spec: 20-Y, L). */
-export const PERIOD_PATTERN = '^([1-9]\\d{0,2}-[DMY]|L)$';
-
-/** An age bound such as 30-D or 60-Y (spec: age range limits use begin and end like 30-D). */
-export const AGE_BOUND_PATTERN = '^\\d{1,3}-[DMY]$';
+import { AGE_BOUND_PATTERN, PERIOD_OPTION_PATTERN } from '../../../entities/field-types';
 
 /** One choice of a period radio group. */
 export const PeriodOptionSchema = Type.Object(
   {
-    value: Type.String({ title: '期间值', description: '如 20-Y、6-M、30-D，终身为 L', pattern: PERIOD_PATTERN }),
+    value: Type.String({ title: '期间值', description: '如 20-Y、6-M、30-D，终身为 L', pattern: PERIOD_OPTION_PATTERN }),
     label: Type.String({ title: '显示文字' }),
     isDefault: Type.Optional(Type.Boolean({ title: '默认选中' })),
   },

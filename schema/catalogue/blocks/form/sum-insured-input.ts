@@ -2,12 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { fieldAttrs } from '../../common-attrs';
 import { StringEnum } from '../../../string-enum';
-import { FORM_LIMITS } from './form-limits';
+import { SUM_INSURED_INPUT_MAX_LENGTH } from '../../../entities/limits';
 
 export const sumInsuredInput = defineBlock({
   component: 'sumInsuredInput',
   title: '保额 / 份数',
-  description: '按份数步进或直接输入保额（最多 10 位），限定在最小最大值或份数范围内，可按万元显示',
+  description: `按份数步进或直接输入保额（最多 ${SUM_INSURED_INPUT_MAX_LENGTH} 位），限定在最小最大值或份数范围内，可按万元显示`,
   category: 'form',
   icon: 'MoneyCollectOutlined',
   binds: 'field',
@@ -16,7 +16,7 @@ export const sumInsuredInput = defineBlock({
     ...fieldAttrs,
     mode: StringEnum(['copies', 'input'], { title: '录入方式', description: 'copies 份数步进，input 输入保额' }),
     maxLength: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: FORM_LIMITS.sumInsuredInputMaxLength, title: '保额最大位数' }),
+      Type.Integer({ minimum: 1, maximum: SUM_INSURED_INPUT_MAX_LENGTH, title: '保额最大位数' }),
     ),
     min: Type.Optional(Type.Number({ minimum: 0, title: '最低保额（元）' })),
     max: Type.Optional(Type.Number({ minimum: 0, title: '最高保额（元）' })),
@@ -30,7 +30,7 @@ export const sumInsuredInput = defineBlock({
   }),
   defaultAttrs: {
     mode: 'copies',
-    maxLength: FORM_LIMITS.sumInsuredInputMaxLength,
+    maxLength: SUM_INSURED_INPUT_MAX_LENGTH,
     minCopies: 1,
     maxCopies: 10,
     copyValue: 10000,

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../../string-enum';
+import { NOTICE_OBJECT_TYPE_VALUES } from '../../../entities/notice-object-type';
 
 /** Attrs every notice block shares: who answers it and which notice it is (spec: Notice). */
 export const noticeAttrs = {
   header: Type.Optional(Type.String({ title: '告知标题' })),
   noticeType: Type.String({ title: '告知类型', description: '如 healthNotice' }),
-  noticeObjectType: StringEnum(['holder', 'insured', 'agent'], {
+  noticeObjectType: StringEnum(NOTICE_OBJECT_TYPE_VALUES, {
     title: '告知对象',
     description: 'holder 投保人 / insured 被保人 / agent 营销员',
   }),

@@ -2,20 +2,20 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { DataSourceSchema, repeatableAttrs } from '../../common-attrs';
 import { StringEnum } from '../../../string-enum';
-import { FORM_LIMITS } from '../form/form-limits';
+import { BENEFICIARY_MAX, BENEFICIARY_RATIO_SUM } from '../../../entities/beneficiary';
 
 export const beneficiaryList = defineBlock({
   component: 'beneficiaryList',
   title: '身故受益人',
   description:
-    '每位被保人一组受益人：法定或指定；指定受益人在弹层表单中填写，最多 100 位，顺序为正整数，比例最多两位小数且合计 100',
+    `每位被保人一组受益人：法定或指定；指定受益人在弹层表单中填写，最多 ${BENEFICIARY_MAX} 位，顺序为正整数，比例最多两位小数且合计 ${BENEFICIARY_RATIO_SUM}`,
   category: 'module',
   icon: 'ContactsOutlined',
   binds: 'none',
   children: 'none',
   attrs: Type.Object({
     ...repeatableAttrs,
-    maxCount: Type.Integer({ minimum: 1, maximum: FORM_LIMITS.beneficiaryMax, title: '每位被保人最多受益人数' }),
+    maxCount: Type.Integer({ minimum: 1, maximum: BENEFICIARY_MAX, title: '每位被保人最多受益人数' }),
     beneficiaryTypes: Type.Array(
       StringEnum(['legal', 'designated'], { title: '受益人类型', description: 'legal 法定，designated 指定' }),
       { title: '可选受益人类型', minItems: 1, maxItems: 2 },

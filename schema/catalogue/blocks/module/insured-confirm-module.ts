@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
+import { LONG_TERM_CERTIFICATE_VALUE } from '../../../entities/certificate-type';
 import { personFieldList } from './person-field-attrs';
 
 export const insuredConfirmModule = defineBlock({
   component: 'insuredConfirmModule',
   title: '被保人信息确认',
-  description: '只读展示每位被保人已填写的信息供确认（证件有效期 9999-12-31 显示为 长期），可点修改回到被保人信息页',
+  description: `只读展示每位被保人已填写的信息供确认（证件有效期 ${LONG_TERM_CERTIFICATE_VALUE} 显示为 长期），可点修改回到被保人信息页`,
   category: 'module',
   icon: 'SolutionOutlined',
   binds: 'none',

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { StringEnum } from '../../../string-enum';
+import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../entities/customer-type';
 import { OccupationCategoriesSchema } from '../form/occupation-category-attrs';
 import { AllowedCertTypesSchema } from './certificate-type-attrs';
 
@@ -18,7 +19,7 @@ export const policyHolderModule = defineBlock({
   defaultFormKey: 'policyHolder',
   children: { categories: ['form'] },
   attrs: Type.Object({
-    customerType: Type.Optional(StringEnum(['person', 'company'], { title: '投保人类型', description: 'person 个人，company 企业' })),
+    customerType: Type.Optional(StringEnum(CUSTOMER_TYPES, { title: '投保人类型', description: 'person 个人，company 企业' })),
     allowedCertTypes: Type.Optional(AllowedCertTypesSchema),
     allowedOccupationCategories: Type.Optional(OccupationCategoriesSchema),
     amlCheck: Type.Optional(
@@ -39,7 +40,7 @@ export const policyHolderModule = defineBlock({
     showAgentNotice: Type.Optional(Type.Boolean({ title: '展示营销员告知' })),
   }),
   defaultAttrs: {
-    customerType: 'person',
+    customerType: DEFAULT_CUSTOMER_TYPE,
     allowedCertTypes: ['I', 'P', 'M'],
     amlCheck: true,
     amlRequiredFields: ['address', 'personalAnnualIncome', 'occupation', 'area'],
