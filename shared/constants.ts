@@ -82,7 +82,7 @@ export const MOCK_ORDER_PAYMENT_SOURCE = 'WECHAT';
 export const REAL_ORDER_DATA_SOURCE = 'h5';
 
 export const ENVIRONMENTS = ['DEV', 'TEST', 'UAT', 'PROD'] as const;
-export const DEFAULT_TENANT = 'health';
+export { DEFAULT_TENANT_CODE as DEFAULT_TENANT } from '../schema/api/tenant-header';
 
 /** Certificate numbers default to the first maximum length; SUCC certificates have their own. */
 export { CERTIFICATE_DEFAULT_MAX_LENGTH, CERTIFICATE_SUCC_MAX_LENGTH } from '../schema/entities/certificate-type';

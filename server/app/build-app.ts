@@ -1,0 +1,68 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_SHARED_SCHEMAS } from '../../schema/api';
+import type { ServerConfig } from '../config/load-config';
+import type { Database } from '../db/database';
+import { loggerOptions } from '../logging/logger-options';
+import type { AppContext } from './app-context';
+import type { CallHandlers } from './call-handler';
+import { DomainError, ERROR_CODES } from './domain-error';
+import { errorHandler } from './error-handler';
+import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
+import { registerCalls } from './register-calls';
+import { serveApps } from './serve-apps';
+
+export interface BuildAppOptions {
+  readonly config: ServerConfig;
+  /** An open, migrated database; the app does not own it (the caller closes it). */
+  readonly db: Database;
+  /** The clock; tests pass their own. */
+  readonly now?: () => Date;
+  /** Log level; 'silent' in tests. */
+  readonly logLevel?: string;
+  /** Replaces the domain handlers (tests of the core use this). */
+  readonly handlers?: CallHandlers;
+}
+
+/** Upload size limit: ten 2 MiB photos as data URLs fit, a video does not. */
+const BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Builds the reference backend: every call of the contract under `/api` with the schemas of `schema/`,
+ * the spec's envelopes for every failure, the OpenAPI document at `/api/openapi.json`, and the built
+ * runtime and editor when `dist/` exists.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? (options.config.nodeEnv === 'test' ? 'silent' : 'info')),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+  });
+  const context: AppContext = { db: options.db, config: options.config, now: options.now ?? (() => new Date()), log: app.log };
+
+  for (const schema of API_SHARED_SCHEMAS) app.addSchema(schema);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'insure-h5 reference backend', version: '1' } },
+    hideUntagged: false,
+  });
+  app.setErrorHandler(errorHandler);
+
+  registerCalls(app, context, options.handlers ?? ALL_HANDLERS);
+  for (const plugin of ALL_ROUTE_PLUGINS) await plugin(app, context);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, database: options.db.kind }));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return errorHandler(new DomainError(ERROR_CODES.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`, 404) as never, request, reply);
+    }
+    return reply.status(404).send({ success: false, code: ERROR_CODES.notFound, message: '页面不存在' });
+  });
+  await serveApps(app, options.config.distDir);
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { API_CALLS, type ApiCall } from '../../schema/api';
+import type { AppContext } from './app-context';
+import type { CallContext, CallHandler, CallHandlers } from './call-handler';
+import { resolveTenant } from './tenant';
+
+/** Merges domain handler maps; a call implemented twice is a programming error. */
+export function mergeHandlers(...maps: readonly CallHandlers[]): CallHandlers {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [name, handler] of Object.entries(map)) {
+      if (merged[name]) throw new Error(`call ${name} has two handlers`);
+      merged[name] = handler;
+    }
+  }
+  return merged as CallHandlers;
+}
+
+function routeSchema(call: ApiCall): FastifySchema {
+  // `summary` and `operationId` are read by the OpenAPI generator, not by Fastify's own type.
+  return {
+    summary: call.summary,
+    operationId: call.name,
+    ...(call.method === 'POST' ? { body: call.body } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    response: { 200: call.response },
+  } as FastifySchema;
+}
+
+/**
+ * Mounts every call of the contract under `/api` with its body, query and response schemas. Calls
+ * without a handler are not mounted; `missingHandlers` names them so a test can insist on none.
+ */
+export function registerCalls(app: FastifyInstance, context: AppContext, handlers: CallHandlers): void {
+  for (const call of API_CALLS) {
+    const handler = handlers[call.name] as CallHandler<ApiCall> | undefined;
+    if (!handler) continue;
+    app.route({
+      method: call.method,
+      url: `/api${call.path}`,
+      schema: routeSchema(call),
+      handler: async (request, reply) => {
+        const tenant = await resolveTenant(request, context.db);
+        const callContext = {
+          body: request.body,
+          query: request.query,
+          tenant,
+          ip: request.ip,
+          app: context,
+          request,
+          reply,
+        } as CallContext<ApiCall>;
+        return handler(callContext);
+      },
+    });
+  }
+}
+
+/** Names of contract calls that no handler implements. */
+export function missingHandlers(handlers: CallHandlers): string[] {
+  return API_CALLS.filter((call) => !handlers[call.name]).map((call) => call.name);
+}

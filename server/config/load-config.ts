@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment; see docs/deploy.md. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  /** Keys the mock-payment signature (HMAC-less SHA1 over the spec's fields plus this secret). */
+  readonly paySignSecret: string;
+  /** Salts the SMS code hashes. */
+  readonly smsCodeSecret: string;
+  /** Derives the opaque `encryptOrderNo` tokens. */
+  readonly orderTokenSecret: string;
+  /** WeChat official-account credentials for JS-SDK signatures; share config is "not configured" without them. */
+  readonly wechatAppId: string | undefined;
+  readonly wechatAppSecret: string | undefined;
+  /** Where the built apps are served from. */
+  readonly distDir: string;
+  /** Public origin used in links the server prints and in payment return URLs. */
+  readonly publicOrigin: string;
+}
+
+const DEV_SECRET = 'insure-h5-development-secret';
+
+function secret(env: NodeJS.ProcessEnv, name: string, nodeEnv: ServerConfig['nodeEnv']): string {
+  const value = env[name];
+  if (value) return value;
+  if (nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
+  return `${DEV_SECRET}:${name}`;
+}
+
+/**
+ * Reads the configuration from the environment. Every setting has a safe local default, except the
+ * secrets, which must be set in production so that signatures cannot be forged with a public default.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(cwd, env.DATA_DIR ?? '.data'),
+    nodeEnv,
+    paySignSecret: secret(env, 'PAY_SIGN_SECRET', nodeEnv),
+    smsCodeSecret: secret(env, 'SMS_CODE_SECRET', nodeEnv),
+    orderTokenSecret: secret(env, 'ORDER_TOKEN_SECRET', nodeEnv),
+    wechatAppId: env.WECHAT_APP_ID || undefined,
+    wechatAppSecret: env.WECHAT_APP_SECRET || undefined,
+    distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  };
+}

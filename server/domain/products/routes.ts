@@ -1,0 +1,4 @@
+import type { RoutePlugin } from '../../app/route-plugin';
+
+/** The products domain's routes outside the buyer contract. */
+export const productsRoutes: RoutePlugin = () => undefined;
