@@ -24,5 +24,8 @@ export default defineConfig({
   test: {
     include: ['{schema,shared,runtime,editor,server,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Integration suites start a database each (PGlite or a PostgreSQL schema) and seed it.
+    testTimeout: 20_000,
+    hookTimeout: 90_000,
   },
 });

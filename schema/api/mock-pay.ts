@@ -41,7 +41,8 @@ export const mockPay = defineCall({
   name: 'mockPay',
   method: 'GET',
   path: '/mockpay',
-  summary: '模拟支付回调：sign 为对 checkNo、payApplyNo 与时间戳的 SHA1 大写签名；返回结构为本项目约定',
+  summary:
+    '模拟支付回调：sign 为对 checkNo、payApplyNo 与时间戳的 SHA1 大写签名，签名串为 checkNo={checkNo}&payApplyNo={payApplyNo}&timeStamp={timeStamp}&key={PAY_SIGN_SECRET}；时间戳与服务器时间相差超过 300 秒、签名错误或重复支付均被拒绝；返回结构为本项目约定',
   query: Type.Object(
     {
       payApplyNo: Type.String({ minLength: 1, title: '支付申请号' }),

@@ -26,7 +26,8 @@ export const submitOrder = defineCall({
   name: 'submitOrder',
   method: 'POST',
   path: '/v1/insure/submitOrder',
-  summary: '本项目约定路径：提交完整订单（同一订单重复提交幂等），返回页面动作列表；20000、20019 以“温馨提示”对话框展示',
+  summary:
+    '本项目约定路径：提交完整订单，返回页面动作列表；同一订单（orderNo / encryptOrderNo）或同一请求头 Idempotency-Key 重复提交幂等，返回首次结果；20000、20019 以“温馨提示”对话框展示',
   body: requireProperties(OrderSchema, ['holder', 'insuredList', 'packageList'], '提交订单请求'),
   response: ResultEnvelope(PageActionResultSchema),
   client: { reminderDialog: true },

@@ -33,7 +33,8 @@ export const PaymentSendCodeBodySchema = Type.Object(
     ...codeRequestFields(),
     businessType: StringEnum(['identityValidate'] as const, { title: '业务类型' }),
     orderNo: Type.String({ minLength: 1, title: '订单号' }),
-    extraInfo: Type.Ref(PaymentInfoSchema),
+    // Partial: a missing field is the buyer's to fix, answered with 请填写完整的支付信息！ rather than a 400.
+    extraInfo: Type.Partial(PaymentInfoSchema, { title: '支付信息', description: '银行编码、支付方式、账户名、银行账号须填写完整' }),
   },
   { title: '发送验证码（支付验证）' },
 );

@@ -12,7 +12,10 @@ export const SmartQuestionAnswerSchema = Type.Object(
     $id: 'SmartQuestionAnswer',
     title: '智能问卷回答',
     description: 'qtOptions 与 manualValue 至少有一项',
-    anyOf: [{ required: ['qtOptions'] }, { required: ['manualValue'] }],
+    anyOf: [
+      { type: 'object', required: ['qtOptions'] },
+      { type: 'object', required: ['manualValue'] },
+    ],
   },
 );
 

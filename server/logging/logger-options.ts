@@ -12,7 +12,8 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       },
     },
     serializers: {
-      req: (request: { method: string; url: string }) => ({ method: request.method, url: maskText(request.url) }),
+      // Fastify passes its request here; `url` can be missing on aborted or raw requests.
+      req: (request: { method?: string; url?: string }) => ({ method: request.method, url: maskText(request.url ?? '') }),
     },
   };
 }

@@ -1,18 +1,21 @@
 import type { Database } from '../db/database';
 import { seedHealth } from '../domain/health/seed';
+import { seedOrders } from '../domain/orders/seed';
 import { seedProducts } from '../domain/products/seed';
 import { seedReference } from '../domain/reference/seed';
 import { seedTemplates } from '../domain/templates/seed';
 import { seedTenants } from './seed-tenants';
 
 /**
- * Seeds the demo data in dependency order (tenants, dictionaries, products, notices, templates), each
+ * Seeds the demo data (dated relative to `now`) in dependency order (tenants, dictionaries, products, notices, templates, demo
+ * orders), each
  * domain in its own transaction. Idempotent: running it on a seeded database changes nothing.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(seedTenants);
   await db.transaction(seedReference);
   await db.transaction(seedProducts);
   await db.transaction(seedHealth);
   await db.transaction(seedTemplates);
+  await db.transaction((tx) => seedOrders(tx, now));
 }

@@ -22,7 +22,6 @@ export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv } & Partial<Pick<BuildAppOptions, 'handlers'>> = {},
 ): Promise<TestApp> {
   const db = await target.open();
-  if (options.seed !== false) await seedDatabase(db);
   let current = new Date('2026-11-21T02:00:00.000Z');
   const clock = {
     now: () => new Date(current),
@@ -33,6 +32,7 @@ export async function createTestApp(
       current = new Date(current.getTime() + ms);
     },
   };
+  if (options.seed !== false) await seedDatabase(db, clock.now());
   const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist', ...options.env });
   const app = await buildApp({ config, db, now: clock.now, logLevel: 'silent', ...(options.handlers ? { handlers: options.handlers } : {}) });
   await app.ready();

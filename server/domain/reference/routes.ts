@@ -1,4 +1,48 @@
+import { uploadImage } from '../../../schema/api/upload';
+import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import type { RoutePlugin } from '../../app/route-plugin';
+import { loadImage } from './image-store';
+import { multipartImageAsForm } from './multipart-image';
+import { REFERENCE_MESSAGES } from './reference-messages';
 
-/** The reference domain's routes outside the buyer contract. */
-export const referenceRoutes: RoutePlugin = () => undefined;
+const UPLOAD_URL = `/api${uploadImage.path}`;
+
+/**
+ * The reference domain's routes outside the buyer contract: uploaded images served back by tenant
+ * and id, and multipart uploads fed to the uploadImage call.
+ */
+export const referenceRoutes: RoutePlugin = (app, context) => {
+  // Runs before body validation: the call's schema describes the url-encoded form, so a multipart
+  // upload is read here and handed on in that form.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== UPLOAD_URL || !request.isMultipart()) return;
+    request.body = await multipartImageAsForm(request);
+  });
+
+  app.get<{ Params: { tenant: string; imageId: string } }>(
+    '/api/v1/file/image/:tenant/:imageId',
+    {
+      schema: {
+        summary: '本项目约定：按租户与文件 ID 读取已上传的图片（uploadImage 返回的 url）',
+        params: {
+          type: 'object',
+          properties: {
+            tenant: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+            imageId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+          },
+          required: ['tenant', 'imageId'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await loadImage(context.db, request.params.tenant, request.params.imageId);
+      if (!image) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.imageNotFound, 404);
+      return reply
+        .header('content-type', image.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        // An id always names the same bytes, and only those who were given the address may see them.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(image.content);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { MASK_CHAR, MASKED_KEYS, maskValue } from './mask-value';
+
+const MAX_DEPTH = 12;
+
+/**
+ * The incoming order with masked values put back. The app refills its forms from the masked order
+ * detail; when it sends such a value back unchanged (it contains the mask character and equals the
+ * mask of what is stored at the same place), the stored original is kept instead of the mask.
+ * Anything the buyer actually changed is taken as sent.
+ */
+export function restoreMasked<T>(incoming: T, stored: unknown): T {
+  return restore(incoming, stored, 0) as T;
+}
+
+function restore(incoming: unknown, stored: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH || incoming === null || typeof incoming !== 'object' || stored === null || typeof stored !== 'object') return incoming;
+  if (Array.isArray(incoming)) {
+    const storedList = Array.isArray(stored) ? stored : [];
+    return incoming.map((item, index) => restore(item, storedList[index], depth + 1));
+  }
+  const storedObject = stored as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(incoming)) {
+    const kind = MASKED_KEYS[key];
+    const original = storedObject[key];
+    if (kind && typeof item === 'string' && item.includes(MASK_CHAR) && typeof original === 'string' && maskValue(kind, original) === item) {
+      out[key] = original;
+    } else {
+      out[key] = restore(item, original, depth + 1);
+    }
+  }
+  return out;
+}

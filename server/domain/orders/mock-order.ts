@@ -1,0 +1,37 @@
+import type { createMockOrder } from '../../../schema/api/mock-pay';
+import { MOCK_ORDER_LIABILITY_PREMIUM_YUAN, MOCK_ORDER_PAYMENT_SOURCE, PAY_TYPE_YEARLY } from '../../../shared/constants';
+import { yuanToFen } from '../../../shared/format/money-conversion';
+import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import type { CallHandler } from '../../app/call-handler';
+import { orderProducts } from './display/main-product';
+import { ORDER_MESSAGES } from './order-messages';
+import { insertOrder } from './store/insert-order';
+import { transitionOrder } from './store/transition-order';
+import { prepareOrder } from './validation/prepare-order';
+import { invalidOrder } from './validation/reminder';
+
+const LIABILITY_PREMIUM_FEN = yuanToFen(MOCK_ORDER_LIABILITY_PREMIUM_YUAN) ?? 0;
+
+/**
+ * createMockOrder: a simulated order for use outside a real environment (spec section 4, mock order
+ * path). It skips checks and pricing: the premium is 100 yuan for every liability chosen in the
+ * packages, paid at once (payType 1), with WECHAT as its payment source. The order is created
+ * submitted, ready for mockPayRequest.
+ */
+export const handleCreateMockOrder: CallHandler<typeof createMockOrder> = async ({ body, tenant, app }) => {
+  const liabilities = orderProducts(body).reduce((count, product) => count + (product.planConfigLiabilityList?.length ?? 0), 0);
+  if (liabilities === 0) throw invalidOrder(ORDER_MESSAGES.mockOrderNeedsLiability);
+  const premium = liabilities * LIABILITY_PREMIUM_FEN;
+  const orderNo = await app.db.transaction(async (tx) => {
+    const now = app.now();
+    const payload = { ...prepareOrder(body, undefined, now), dataSource: MOCK_ORDER_PAYMENT_SOURCE };
+    const { row } = await insertOrder(tx, { tenant, status: 'draft', payload, dataSource: MOCK_ORDER_PAYMENT_SOURCE, isMock: true, now });
+    await tx.query(
+      'UPDATE orders SET pay_type = $3, initial_premium = $4, total_premium = $4 WHERE tenant_code = $1 AND order_no = $2',
+      [tenant, row.order_no, PAY_TYPE_YEARLY, premium],
+    );
+    await transitionOrder(tx, row, 'submitted', now, ORDER_MESSAGES.orderNotEditable, { submitted_at: now });
+    return row.order_no;
+  });
+  return { success: true, code: 0, message: SCREEN_MESSAGES.simulatedOrderSuccess, value: { orderNo } };
+};

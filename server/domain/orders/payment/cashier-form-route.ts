@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { MOCK_CASHIER_PATH } from './pay-constants';
+
+const CashierFormSchema = Type.Object({
+  payApplyNo: Type.String({ minLength: 1 }),
+  timeStamp: Type.String({ pattern: '^\\d+$' }),
+  sign: Type.String({ pattern: '^[0-9A-F]{40}$' }),
+  checkNo: Type.String({ minLength: 1 }),
+  from: Type.Optional(Type.String()),
+});
+
+/**
+ * `POST /mockpay`: the simulated cashier entered the way payment gateways are, by a posted form (the
+ * `formSubmit` page action). It pays nothing: it answers 303 to the cashier page with the same signed
+ * fields in the address, where the buyer confirms and the app calls `GET /api/mockpay`.
+ */
+export function registerCashierFormRoute(app: FastifyInstance): void {
+  app.post<{ Body: Static<typeof CashierFormSchema> }>(
+    MOCK_CASHIER_PATH,
+    { schema: { summary: '模拟收银台表单入口：以 303 转到收银台页面', body: CashierFormSchema } },
+    async (request, reply) => {
+      const { payApplyNo, timeStamp, sign, checkNo, from } = request.body;
+      const params = new URLSearchParams({ payApplyNo, timeStamp, sign, checkNo, ...(from ? { from } : {}) });
+      return reply.redirect(`${MOCK_CASHIER_PATH}?${params.toString()}`, 303);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { saveOrder } from '../../../schema/api/order-submit';
+import type { CallHandler } from '../../app/call-handler';
+import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { orderToken } from './display/order-view';
+import { ORDER_MESSAGES } from './order-messages';
+import { requireOrder } from './store/find-order';
+import { writeDraft } from './store/write-draft';
+import { prepareOrder } from './validation/prepare-order';
+
+/**
+ * saveOrder: keeps a draft as it stands, however incomplete (the buyer may leave and come back). A
+ * body with an order number updates that draft; without one a new draft is created. An order that has
+ * left the draft state is not changed (409).
+ */
+export const handleSaveOrder: CallHandler<typeof saveOrder> = async ({ body, tenant, app }) =>
+  app.db.transaction(async (tx) => {
+    const existing = body.orderNo || body.encryptOrderNo ? await requireOrder(tx, app, tenant, body, { forUpdate: true }) : undefined;
+    if (existing && existing.status !== 'draft') throw new DomainError(ERROR_CODES.conflict, ORDER_MESSAGES.orderNotEditable, 409);
+    const now = app.now();
+    const row = await writeDraft(tx, tenant, existing, prepareOrder(body, existing, now), now);
+    return { success: true, code: 0, message: ORDER_MESSAGES.orderSaved, result: { orderNo: row.order_no, encryptOrderNo: orderToken(app, row) } };
+  });

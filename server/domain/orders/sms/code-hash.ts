@@ -1,0 +1,26 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { SMS_CODE_LENGTH } from '../../../../shared/constants';
+
+/** What a code is bound to: the same digits for another phone or purpose do not match. */
+export interface CodeScope {
+  readonly tenant: string;
+  readonly phone: string;
+  readonly businessType: string;
+}
+
+/** A fresh code of SMS_CODE_LENGTH random digits from the system's secure generator. */
+export function newSmsCode(): string {
+  return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+}
+
+/** The stored form of a code: HMAC-SHA256 keyed with SMS_CODE_SECRET over its scope and digits. */
+export function hashSmsCode(secret: string, scope: CodeScope, code: string): string {
+  return createHmac('sha256', secret).update(`${scope.tenant}:${scope.phone}:${scope.businessType}:${code}`).digest('hex');
+}
+
+/** Whether a typed code matches a stored hash, compared in constant time. */
+export function smsCodeMatches(secret: string, scope: CodeScope, code: string, storedHash: string): boolean {
+  const expected = Buffer.from(storedHash, 'utf8');
+  const actual = Buffer.from(hashSmsCode(secret, scope, code), 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

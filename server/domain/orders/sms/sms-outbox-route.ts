@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { MOBILE_PATTERN, SMS_CODE_LENGTH } from '../../../../schema/entities/field-types';
+import type { AppContext } from '../../../app/app-context';
+import { resolveTenant } from '../../../app/tenant';
+
+const OutboxQuerySchema = Type.Object({ phone: Type.String({ pattern: MOBILE_PATTERN, title: '手机号' }) });
+
+interface OutboxRow {
+  readonly phone: string;
+  readonly content: string;
+  readonly created_at: Date;
+}
+
+/** Messages listed per request, newest first. */
+const OUTBOX_LIMIT = 20;
+const CODE_IN_TEXT = new RegExp(`\\d{${SMS_CODE_LENGTH}}`);
+
+/**
+ * `GET /api/dev/sms-outbox?phone=...`: the messages the outbox provider "sent" to a phone of the
+ * request's tenant, newest first, each with the code it carries. For the demo and end-to-end tests;
+ * never registered in production, where it would hand out every buyer's codes.
+ */
+export function registerSmsOutboxRoute(app: FastifyInstance, context: AppContext): void {
+  if (context.config.nodeEnv === 'production') return;
+  app.get<{ Querystring: Static<typeof OutboxQuerySchema> }>(
+    '/api/dev/sms-outbox',
+    { schema: { summary: '开发环境：读取短信发件箱（生产环境不提供）', querystring: OutboxQuerySchema } },
+    async (request) => {
+      const tenant = await resolveTenant(request, context.db);
+      const { rows } = await context.db.query<OutboxRow>(
+        'SELECT phone, content, created_at FROM sms_outbox WHERE tenant_code = $1 AND phone = $2 ORDER BY id DESC LIMIT $3',
+        [tenant, request.query.phone, OUTBOX_LIMIT],
+      );
+      return {
+        success: true,
+        code: 0,
+        result: rows.map((row) => ({ phone: row.phone, content: row.content, code: CODE_IN_TEXT.exec(row.content)?.[0] ?? null, createdAt: row.created_at.getTime() })),
+      };
+    },
+  );
+}

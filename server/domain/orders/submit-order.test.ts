@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { testDatabases } from '../../testing/test-databases';
+import { callApi } from './testing/call-api';
+import { healthOrderBody } from './testing/health-order-body';
+
+const CONCURRENT_SUBMITS = 20;
+
+describe.each(testDatabases())('submitOrder on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const body = () => healthOrderBody(t.clock.now());
+  const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+  const orderCount = () => count('SELECT count(*)::int AS n FROM orders');
+
+  it('submits one draft once, however many identical submits arrive at the same time', async () => {
+    const { orderNo } = (await callApi(t, 'saveOrder', body())).json().result as { orderNo: string };
+    const replies = await Promise.all(Array.from({ length: CONCURRENT_SUBMITS }, () => callApi(t, 'submitOrder', { ...body(), orderNo })));
+    const first = replies[0]?.json();
+    expect(first).toMatchObject({ success: true, code: 0 });
+    for (const reply of replies) expect(reply.json()).toEqual(first);
+    expect(await count('SELECT count(*)::int AS n FROM order_status_events WHERE order_no = $1 AND to_status = $2', [orderNo, 'submitted'])).toBe(1);
+    const later = await callApi(t, 'submitOrder', { ...body(), orderNo, goodsName: '晚到的重复提交' });
+    expect(later.json()).toEqual(first);
+  });
+
+  it('creates one order for one idempotency key, however many submits carry it at the same time', async () => {
+    const before = await orderCount();
+    const headers = { 'idempotency-key': 'checkout-7f3a9c' };
+    const replies = await Promise.all(Array.from({ length: CONCURRENT_SUBMITS }, () => callApi(t, 'submitOrder', body(), { headers })));
+    const first = replies[0]?.json();
+    expect(first).toMatchObject({ success: true, code: 0, message: '订单提交成功' });
+    for (const reply of replies) expect(reply.json()).toEqual(first);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await count('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', ['checkout-7f3a9c'])).toBe(1);
+    expect((await callApi(t, 'submitOrder', body(), { headers })).json()).toEqual(first);
+    expect((await callApi(t, 'submitOrder', body(), { headers, tenant: 'ba' })).json().result.pageActionList[0].data.orderNo).not.toBe(
+      first.result.pageActionList[0].data.orderNo,
+    );
+  });
+
+  it('refuses an order the rules forbid, with the dialog codes, writing nothing', async () => {
+    const before = await orderCount();
+    const events = await count('SELECT count(*)::int AS n FROM order_status_events');
+    const base = body();
+    const refusals: [object, number, string][] = [
+      [{ insuredList: [{ holderRelation: 'SELF', selected: true, allowInsure: null }] }, 20000, '请完成所有被保人的健康告知'],
+      [{ insuranceStartDate: (base.insuranceStartDate ?? 0) - 86_400_000 }, 20000, '保障起期最早为次日，请重新选择'],
+      [{ initialPremium: 1 }, 20019, '保费已发生变化，请重新计算保费后提交'],
+      [{ channelCodeStatus: 'offSale' }, 20019, '该产品已暂停投保'],
+      [{ holder: { person: { ...base.holder?.person, birthday: '1950-01-01', certType: 'P', certNo: 'E12345678' } } }, 20000, ''],
+    ];
+    for (const [change, code, message] of refusals) {
+      const reply = (await callApi(t, 'submitOrder', { ...base, ...change }, { headers: { 'idempotency-key': `refused-${code}-${message}` } })).json();
+      expect(reply).toMatchObject({ success: false, code });
+      if (message) expect(reply.message).toBe(message);
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await count('SELECT count(*)::int AS n FROM order_status_events')).toBe(events);
+  });
+
+  it('refuses a submit without the parts of an order, naming the field', async () => {
+    const { holder: _holder, ...withoutHolder } = body();
+    const response = await callApi(t, 'submitOrder', withoutHolder);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('holder');
+  });
+
+  it('keeps a draft refused at submit as it was', async () => {
+    const { orderNo } = (await callApi(t, 'saveOrder', body())).json().result as { orderNo: string };
+    const refused = await callApi(t, 'submitOrder', { ...body(), orderNo, insuredList: [{ holderRelation: 'SELF', selected: true, allowInsure: false }] });
+    expect(refused.json()).toMatchObject({ code: 20000, message: '很抱歉，您不符合投保要求' });
+    const row = (await t.db.query<{ status: string; payload: { insuredList: { allowInsure: boolean }[] } }>('SELECT status, payload FROM orders WHERE order_no = $1', [orderNo])).rows[0];
+    expect(row?.status).toBe('draft');
+    expect(row?.payload.insuredList[0]?.allowInsure).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Insured } from '../../../../schema/entities/insured';
+import type { Order } from '../../../../schema/entities/order';
+import { validateBeneficiaries } from '../../../../shared/beneficiary/validate-beneficiaries';
+import { checkInsuredCount, type InsuredCountLimits } from '../../../../shared/insured/check-insured-count';
+import { checkSingleSelf } from '../../../../shared/insured/check-single-self';
+import { FLOW_MESSAGES } from '../../../../shared/messages/flow';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation';
+import { ORDER_MESSAGES } from '../order-messages';
+import { amlProblem } from './aml-problem';
+import { invoiceProblem } from './invoice-problem';
+import { isSelfRelation } from './normalize-order';
+import { personProblem } from './person-problem';
+
+/**
+ * `step`: a page of a partly filled order (nextStep, save) — what is there must be right.
+ * `submit`: the whole order — everything the policy needs must be there too.
+ */
+export type ValidationStage = 'step' | 'submit';
+
+export interface OrderCheckContext {
+  readonly stage: ValidationStage;
+  /** Today in China (YYYY-MM-DD). */
+  readonly today: string;
+  /** The first instant a policy may start: 00:00 tomorrow in China. */
+  readonly earliestStart: number;
+  /** The plan's insured count limits, when known. */
+  readonly insuredLimits?: InsuredCountLimits;
+  /** The server's total premium in fen, once priced (anti-money-laundering fields depend on it). */
+  readonly totalPremiumFen?: number;
+}
+
+function insuredProblem(insured: Insured, position: number, context: OrderCheckContext): string | undefined {
+  const submit = context.stage === 'submit';
+  if (insured.allowInsure === false) return FLOW_MESSAGES.notAllowedToInsure;
+  if (submit && insured.allowInsure === null) return VALIDATION_MESSAGES.healthNoticeInsured;
+  if (!isSelfRelation(insured.holderRelation)) {
+    const problem = personProblem(insured.person, { identity: submit, phone: false, today: context.today });
+    if (problem) return ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.insured(position), problem);
+  }
+  const beneficiaries = insured.beneficiaryList ?? [];
+  if (!submit && beneficiaries.length === 0) return undefined;
+  const listProblem = validateBeneficiaries(
+    beneficiaries.map((beneficiary) => ({
+      name: beneficiary.person?.name ?? beneficiary.company?.companyName,
+      benefitRatio: beneficiary.benefitRatio,
+      benefitOrder: beneficiary.benefitOrder,
+    })),
+    insured.beneficiaryType,
+  );
+  if (listProblem) return ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.beneficiaryOf(position), listProblem);
+  for (const beneficiary of beneficiaries) {
+    const problem = personProblem(beneficiary.person, { identity: false, phone: false, today: context.today });
+    if (problem) return ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.beneficiaryOf(position), problem);
+  }
+  return undefined;
+}
+
+function insuredListProblem(order: Order, context: OrderCheckContext): string | undefined {
+  const all = order.insuredList ?? [];
+  const selected = all.filter((insured) => insured.selected !== false);
+  if (context.stage === 'submit') {
+    const countProblem = context.insuredLimits ? checkInsuredCount(selected.length, context.insuredLimits) : selected.length === 0 ? VALIDATION_MESSAGES.selectAtLeastOneInsured : undefined;
+    if (countProblem) return countProblem;
+  } else if (all.length > 0 && selected.length === 0) {
+    return VALIDATION_MESSAGES.selectAtLeastOneInsured;
+  }
+  const selfProblem = checkSingleSelf(selected.map((insured) => insured.holderRelation));
+  if (selfProblem) return selfProblem;
+  for (const [index, insured] of all.entries()) {
+    if (insured.selected === false) continue;
+    const problem = insuredProblem(insured, index + 1, context);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function holderProblem(order: Order, context: OrderCheckContext): string | undefined {
+  const submit = context.stage === 'submit';
+  const holder = order.holder;
+  if (holder?.customerType === 'company') {
+    return submit && !holder.company ? ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.holder, VALIDATION_MESSAGES.pleaseInput(ORDER_MESSAGES.companyLabel)) : undefined;
+  }
+  if (!holder && !submit) return undefined;
+  const problem = personProblem(holder?.person, { identity: submit, phone: submit, today: context.today });
+  return problem ? ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.holder, problem) : undefined;
+}
+
+/**
+ * The first reason the order cannot go on, in the buyer's words, or undefined. The server repeats
+ * the checks of spec section 5 with the shared rules, because a request need not come from the app.
+ */
+export function orderProblem(order: Order, context: OrderCheckContext): string | undefined {
+  if (order.allowInsure === false) return FLOW_MESSAGES.notAllowedToInsure;
+  const problem = holderProblem(order, context) ?? insuredListProblem(order, context);
+  if (problem) return problem;
+  if (order.agent) {
+    const agentProblem = personProblem(order.agent.person, { identity: false, phone: false, today: context.today });
+    if (agentProblem) return ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.agent, agentProblem);
+  }
+  if (context.stage !== 'submit') return undefined;
+  if (order.insuranceStartDate !== undefined && order.insuranceStartDate < context.earliestStart) return ORDER_MESSAGES.startDateTooEarly;
+  return invoiceProblem(order.invoice) ?? amlProblem(order, context.totalPremiumFen);
+}

@@ -1,0 +1,41 @@
+import type { Person } from '../../../../schema/entities/person';
+import type { RuleSpec } from '../../../../schema/template/rule-spec';
+import { validateField } from '../../../../shared/rules/rule-catalogue';
+import type { RuleContext } from '../../../../shared/rules/rule-context';
+import { ORDER_MESSAGES } from '../order-messages';
+
+/** What a party must carry: identity (name, certificate) and, for the holder, a phone. */
+export interface PersonRequirements {
+  readonly identity: boolean;
+  readonly phone: boolean;
+  /** Today in China, for birth dates inside ID numbers. */
+  readonly today: string;
+}
+
+const CERTIFICATE: RuleSpec = { rule: 'certificate', value: 'certType' };
+
+/**
+ * The first problem with a person's fields, checked with the shared rule catalogue as the form
+ * checks them: name (2 to 30 characters), certificate number by certificate type, phone, email and
+ * birthday. Fields that are not required are checked only when present.
+ */
+export function personProblem(person: Person | undefined, required: PersonRequirements): string | undefined {
+  const p = person ?? {};
+  const checks: [unknown, RuleSpec[], RuleContext][] = [
+    [p.name, [{ rule: 'formName' }], { required: required.identity, label: ORDER_MESSAGES.nameLabel, kind: 'input' }],
+    [p.certType, [], { required: required.identity, label: ORDER_MESSAGES.certTypeLabel, kind: 'select' }],
+    [
+      p.certNo,
+      [CERTIFICATE],
+      { required: required.identity, label: ORDER_MESSAGES.certNoLabel, kind: 'input', values: { certType: p.certType }, today: required.today },
+    ],
+    [p.phone, [{ rule: 'phone' }], { required: required.phone, label: ORDER_MESSAGES.phoneLabel, kind: 'input' }],
+    [p.email, [{ rule: 'email' }], {}],
+    [p.birthday, [{ rule: 'date' }], {}],
+  ];
+  for (const [value, specs, context] of checks) {
+    const problem = validateField(value, specs, context);
+    if (problem) return problem;
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import type { Order } from '../../../schema/entities/order';
+import type { Insured } from '../../../schema/entities/insured';
+import type { Person } from '../../../schema/entities/person';
+import { formatDate } from '../../../shared/dates/format-date-time';
+import { tomorrowInShanghai } from '../../../shared/dates/shanghai-today';
+import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { FACTOR_CODES, factorValuesOf, type FactorValues } from './premium-factors';
+import { PRODUCT_MESSAGES } from './product-messages';
+import { isAgeWithin, describeAgeRange, pricingPerson, type PricingPerson } from './pricing-person';
+import { RULE_REFUSAL_CODE } from './check-choices';
+import type { PlanConfig } from './plan-config';
+
+/**
+ * The calendar day (Asia/Shanghai) cover starts: the order's insuranceStartDate, else tomorrow, the
+ * earliest start the buyer app offers. Ages are counted on this day.
+ */
+export function insuranceStartDay(insuranceStartDate: number | undefined, now: Date): string {
+  const stated = insuranceStartDate === undefined ? '' : formatDate(insuranceStartDate);
+  return stated === '' ? tomorrowInShanghai(now) : stated;
+}
+
+/**
+ * The order-level factor values: extraInfo.commonFactors, then the order's insurance period
+ * (insurePeriod, else extraInfo.insurancePeriod) and payment frequency, which win over the same codes
+ * among the common factors. They apply to every product and win over a product's own fields, which
+ * the buyer app often echoes from the plan unchanged.
+ */
+export function orderCommonFactors(order: Order): FactorValues {
+  const values = factorValuesOf(order.extraInfo?.commonFactors);
+  const insurancePeriod = order.insurePeriod ?? order.extraInfo?.insurancePeriod;
+  if (insurancePeriod) values[FACTOR_CODES.insurancePeriod] = insurancePeriod;
+  if (order.paymentFrequency) values[FACTOR_CODES.paymentFrequency] = order.paymentFrequency;
+  return values;
+}
+
+function isSelf(relation: string | undefined): boolean {
+  return relation?.trim().toUpperCase() === 'SELF';
+}
+
+/**
+ * The pricing facts of each counted insured (selected is not false), in order: an insured who is the
+ * holder (SELF) takes the holder's details where their own are missing. Refuses a person without a
+ * birthday or age, and one whose age on `startDate` is outside the plan's limits.
+ */
+export function insuredPricingPeople(plan: PlanConfig, insureds: readonly Insured[], holder: Person | undefined, startDate: string): PricingPerson[] {
+  return insureds.map((insured, index) => {
+    const position = index + 1;
+    const result = pricingPerson(insured.person, isSelf(insured.holderRelation) ? holder : undefined, position, startDate);
+    if ('missing' in result) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(position));
+    if (!isAgeWithin(result.person, plan.insuredAge, startDate)) {
+      throw new DomainError(RULE_REFUSAL_CODE, PRODUCT_MESSAGES.insuredAgeOutOfRange(position, describeAgeRange(plan.insuredAge)));
+    }
+    return result.person;
+  });
+}

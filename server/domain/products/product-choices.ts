@@ -1,0 +1,73 @@
+import type { PlanPackage } from '../../../schema/entities/plan-package';
+import type { PremiumTrialRequest } from '../../../schema/entities/premium-trial-request';
+import type { Product } from '../../../schema/entities/product';
+import { factorValuesOf, FACTOR_CODES, periodText } from './premium-factors';
+
+/** A liability the buyer ticked, with the sum insured chosen for it. */
+export interface LiabilityChoice {
+  readonly liabilityCode: string;
+  readonly sumInsured: number | undefined;
+}
+
+/** A product the buyer chose, as an order or a trial states it. */
+export interface ProductChoice {
+  readonly productId: string;
+  readonly sumInsured: number | undefined;
+  /** The product's own factor values (its periods and dynamic factors). */
+  readonly factors: Readonly<Record<string, string>>;
+  /** The liabilities listed; required ones are added when missing. */
+  readonly liabilities: readonly LiabilityChoice[];
+}
+
+/** The products chosen from one package of the plan. */
+export interface PackageChoice {
+  readonly productPackageId: string;
+  readonly products: readonly ProductChoice[];
+}
+
+function productChoice(product: Product): ProductChoice {
+  const insurancePeriod = periodText(product.insurancePeriod, product.insurancePeriodUnitType);
+  const paymentPeriod = periodText(product.paymentPeriod, product.paymentPeriodUnitType);
+  return {
+    productId: product.productId,
+    sumInsured: product.sumInsured,
+    factors: {
+      ...factorValuesOf(product.dynamicFactorMap),
+      ...(insurancePeriod ? { [FACTOR_CODES.insurancePeriod]: insurancePeriod } : {}),
+      ...(paymentPeriod ? { [FACTOR_CODES.paymentPeriod]: paymentPeriod } : {}),
+    },
+    liabilities: (product.planConfigLiabilityList ?? []).map((liability) => ({
+      liabilityCode: liability.liabilityCode,
+      sumInsured: liability.sumInsured,
+    })),
+  };
+}
+
+/** Products and their nested sub-products, flattened: every one is priced on its own. */
+function flattenProducts(products: readonly Product[]): Product[] {
+  return products.flatMap((product) => [product, ...flattenProducts(product.productList ?? [])]);
+}
+
+/** The choices an order's packageList states. */
+export function choicesFromPackages(packages: readonly PlanPackage[]): PackageChoice[] {
+  return packages.map((pkg) => ({
+    productPackageId: pkg.productPackageId,
+    products: flattenProducts(pkg.productList ?? []).map(productChoice),
+  }));
+}
+
+/** The choices of one package of a premium trial. */
+export function choicesFromTrialPackage(pkg: PremiumTrialRequest['premiumCalculatePackageList'][number]): PackageChoice {
+  return {
+    productPackageId: pkg.productPackageId,
+    products: pkg.premiumCalculateProductList.map((product) => ({
+      productId: product.productId,
+      sumInsured: product.sumInsured,
+      factors: {},
+      liabilities: product.premiumCalculateLiabilityList.map((liability) => ({
+        liabilityCode: liability.liabilityCode,
+        sumInsured: liability.sumInsured,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+import { parseIdCard } from '../../../shared/identity/parse-id-card';
+
+/**
+ * A certificate number as the staff table keys it: trimmed and upper case; a resident ID number in
+ * its 18-digit form, so a 15-digit or lower-case-x entry still matches. `today` (YYYY-MM-DD) bounds
+ * the birthday an ID number may carry.
+ */
+export function normalizeCertNo(certType: string, certNo: string, today: string): string {
+  const text = certNo.trim().toUpperCase();
+  if (certType !== 'I') return text;
+  const parsed = parseIdCard(text, today);
+  return parsed.valid ? parsed.normalized : text;
+}

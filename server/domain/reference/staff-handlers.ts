@@ -1,0 +1,19 @@
+import type { CallHandlers } from '../../app/call-handler';
+import { todayInShanghai } from '../../../shared/dates/shanghai-today';
+import { normalizeCertNo } from './normalize-cert-no';
+
+/**
+ * isECIFStaff: whether the person is an active member of the tenant's staff, matched on certificate
+ * type, number and name together. The reply says only yes or no.
+ */
+export const staffHandlers = {
+  isECIFStaff: async ({ body, tenant, app }) => {
+    const certType = body.identifytype.trim();
+    const certNo = normalizeCertNo(certType, body.identifynumber, todayInShanghai(app.now()));
+    const found = await app.db.query(
+      'SELECT 1 FROM staff_members WHERE tenant_code = $1 AND cert_type = $2 AND cert_no = $3 AND name = $4 AND active',
+      [tenant, certType, certNo, body.clientname.trim()],
+    );
+    return { success: true, code: 0, result: { isStaff: found.rowCount > 0 } };
+  },
+} satisfies CallHandlers;

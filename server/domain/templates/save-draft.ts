@@ -1,0 +1,28 @@
+import type { EditorRouteBody } from '../../../schema/api/editor/define-editor-route';
+import type { EditorRoutes } from '../../../schema/api/editor/editor-routes';
+import type { EditorTemplate } from '../../../schema/api/editor/editor-template';
+import type { Queryable } from '../../db/database';
+import { requireTemplate } from './find-template';
+import { staleRevision } from './template-errors';
+import { TEMPLATE_COLUMNS, toEditorTemplate, type TemplateRow } from './template-row';
+
+type SaveBody = EditorRouteBody<EditorRoutes['saveDraft']>;
+
+/**
+ * Saves a draft edited from `body.revision`. The revision check and the write are one statement, so
+ * of two editors saving from the same revision exactly one wins and the other gets 409. The draft is
+ * stored as sent: work in progress may be invalid until it is published.
+ */
+export async function saveDraft(db: Queryable, tenant: string, templateId: string, body: SaveBody, now: Date): Promise<EditorTemplate> {
+  const updated = await db.query<TemplateRow>(
+    `UPDATE templates
+        SET draft = $4::jsonb, revision = revision + 1, name = COALESCE($5, name), description = COALESCE($6, description), updated_at = $7
+      WHERE tenant_code = $1 AND template_id = $2 AND revision = $3
+      RETURNING ${TEMPLATE_COLUMNS}`,
+    [tenant, templateId, body.revision, JSON.stringify(body.draft), body.name ?? null, body.description ?? null, now],
+  );
+  const row = updated.rows[0];
+  if (row) return toEditorTemplate(row);
+  const current = await requireTemplate(db, tenant, templateId);
+  throw staleRevision(current.revision);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_CATALOGUE } from '../../../../schema/catalogue';
+import { walkModules } from '../../../../schema/template/walk-modules';
+import { compileTemplateValidator } from '../../../../schema/validate/compile-template-validator';
+import { validateTemplate } from '../../../../schema/validate/validate-template';
+import { SEED_PROMOTIONS } from '../../../seed/seed-ids';
+import { seedPromotionTemplate } from './seed-promotion-template';
+
+const validator = compileTemplateValidator();
+const seeds = SEED_PROMOTIONS.map(seedPromotionTemplate);
+
+function components(promotionId: string): string[] {
+  const seed = seeds.find((candidate) => candidate.promotionId === promotionId);
+  if (!seed) throw new Error(`no seed for ${promotionId}`);
+  return [...walkModules(seed.template)].map((visit) => visit.module.component);
+}
+
+describe('seeded templates', () => {
+  it.each(seeds.map((seed) => [seed.promotionId, seed] as const))('%s passes validateTemplate', (_id, seed) => {
+    expect(validateTemplate(seed.template, validator, BLOCK_CATALOGUE).problems).toEqual([]);
+  });
+
+  it('uses only catalogue blocks and names the promotion goods', () => {
+    for (const seed of seeds) {
+      for (const { module } of walkModules(seed.template)) expect(BLOCK_CATALOGUE.has(module.component)).toBe(true);
+      expect(seed.template.goodsId).toBe(seed.goodsId);
+      expect(seed.planIds.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('builds the health flow: trial, information, confirmation and result pages', () => {
+    const health = seeds.find((seed) => seed.promotionId === 'health-baiwan');
+    expect(health?.template.pageList.map((page) => page.pageCode)).toEqual(['trial', 'info', 'confirm', 'result']);
+    expect(components('health-baiwan')).toEqual(
+      expect.arrayContaining([
+        'productBanner',
+        'planSelector',
+        'planTabs',
+        'insuredElementModule',
+        'paymentPlan',
+        'premiumDisplay',
+        'toolbar',
+        'policyHolderModule',
+        'insuredModule',
+        'healthNotificationListModule',
+        'clauseAgreement',
+        'smsValidateCode',
+        'premiumSummary',
+        'insureResult',
+      ]),
+    );
+  });
+
+  it('builds the life flow with benefit tabs, designated beneficiaries and an agent', () => {
+    expect(components('ba-life')).toEqual(
+      expect.arrayContaining(['insuredPersonTabs', 'benefitTable', 'benefitChart', 'benefitAgeSlider', 'beneficiaryList', 'agentModule']),
+    );
+  });
+
+  it('builds the property flow with invoice types 01, 02, 03 and a send address', () => {
+    const property = seeds.find((seed) => seed.promotionId === 'health-home');
+    const invoice = [...walkModules(property!.template)].find((visit) => visit.module.component === 'invoiceBlock');
+    expect((invoice?.module.attrs.typeOptions as { value: string }[]).map((option) => option.value)).toEqual(['01', '02', '03']);
+    expect(components('health-home')).toContain('sendAddressBlock');
+  });
+
+  it('gives tenant ba its own brand colour', () => {
+    const colours = new Set(seeds.filter((seed) => seed.tenant === 'ba').map((seed) => seed.template.themeColor));
+    expect(colours).toEqual(new Set(['#c8102e']));
+  });
+});

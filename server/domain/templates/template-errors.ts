@@ -1,0 +1,38 @@
+import type { Problem } from '../../../schema/validate/problem';
+import { DomainError, ERROR_CODES } from '../../app/domain-error';
+
+/** The template is not one of the tenant's (other tenants' templates are invisible, not forbidden). */
+export function templateNotFound(templateId: string): DomainError {
+  return new DomainError(ERROR_CODES.notFound, `模板「${templateId}」不存在`, 404);
+}
+
+/** The template has no such published version. */
+export function versionNotFound(templateId: string, version: number): DomainError {
+  return new DomainError(ERROR_CODES.notFound, `模板「${templateId}」没有第 ${version} 版`, 404);
+}
+
+/** The template was never published, so there is no version to start from. */
+export function notPublished(templateId: string): DomainError {
+  return new DomainError(ERROR_CODES.notFound, `模板「${templateId}」尚未发布，没有可用的版本`, 404);
+}
+
+/** Someone saved the draft after the client read it; the client must reload rather than overwrite. */
+export function staleRevision(currentRevision: number): DomainError {
+  return new DomainError(ERROR_CODES.conflict, '草稿已被他人更新，请刷新后在最新草稿上修改', 409, { revision: currentRevision });
+}
+
+/** Publishing again what the latest version already holds would only add a duplicate version. */
+export function alreadyPublished(version: number): DomainError {
+  return new DomainError(ERROR_CODES.conflict, `草稿没有新的修改，已是第 ${version} 版`, 409, { version });
+}
+
+/**
+ * The template fails validation; carries the JSON-Pointer problems. The editor routes answer it with
+ * 422 and the problems as `errors`, the same field the 400 of a bad body uses.
+ */
+export class TemplateInvalidError extends Error {
+  constructor(readonly problems: readonly Problem[]) {
+    super(`模板校验未通过，共 ${problems.length} 处问题`);
+    this.name = 'TemplateInvalidError';
+  }
+}

@@ -1,0 +1,30 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './logger-options';
+
+describe('server logs', () => {
+  it('mask phone and ID numbers in request lines and in messages, and survive requests without a url', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    app.get('/api/x', async (request) => {
+      request.log.info({ holder: { phone: '13912345678' } }, 'holder 11010519491231002X saved');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/api/x?phone=13912345678' });
+    app.log.info({ req: {} }, 'raw request');
+    await app.close();
+    const text = lines.join('');
+    expect(text).not.toContain('13912345678');
+    expect(text).not.toContain('11010519491231002X');
+    expect(text).toContain('139****5678');
+    expect(text).toContain('110105********002X');
+    expect(text).toContain('raw request');
+  });
+});
