@@ -12,13 +12,15 @@ export interface LoadFigures {
 export interface LoadRequest {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly headers?: Record<string, string>;
+  /** Headers, or a function giving each request its own (e.g. a fresh idempotency key). */
+  readonly headers?: Record<string, string> | (() => Record<string, string>);
   /** A body per request (called each time, so requests can differ, e.g. idempotency keys). */
   readonly body?: () => unknown;
 }
 
 function send(agent: Agent, port: number, spec: LoadRequest): Promise<{ ms: number; ok: boolean }> {
   const payload = spec.body ? JSON.stringify(spec.body()) : undefined;
+  const extraHeaders = typeof spec.headers === 'function' ? spec.headers() : spec.headers;
   const start = performance.now();
   return new Promise((resolvePromise) => {
     const req = request(
@@ -28,7 +30,7 @@ function send(agent: Agent, port: number, spec: LoadRequest): Promise<{ ms: numb
         method: spec.method,
         path: spec.path,
         agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...spec.headers },
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...extraHeaders },
       },
       (res) => {
         res.resume();

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { measureEntry } from './bundle-report';
+import { measureServer } from './server-bench';
 import { measureValidationThroughput } from './validation-throughput';
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,6 +15,9 @@ const entries = [
 ].map((entry) => ({ ...entry, figures: measureEntry(dist, entry.key) }));
 const runtime = entries[0]!.figures;
 const throughput = measureValidationThroughput();
+const server = await measureServer();
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const helloRate = server.rows[0]?.figures.perSecond ?? 1;
 
 const report = [
   '# Benchmark report',
@@ -39,6 +43,19 @@ const report = [
   '| validator | modules | runs | median per validation | validations per second |',
   '| --- | --- | --- | --- | --- |',
   ...throughput.map((row) => `| ${row.validator} | ${row.modules} | ${row.runs} | ${row.medianMs.toFixed(2)} ms | ${row.perSecond.toFixed(0)} |`),
+  '',
+  '## API throughput',
+  '',
+  `Each server in its own process on loopback, 16 keep-alive clients for 3 s each; database: ${server.database},`,
+  'seeded demo data. The ratio to the bare Fastify route on the same machine is the comparable figure.',
+  '',
+  '| route | requests | errors | requests per second | ratio to bare Fastify | p50 | p99 |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...server.rows.map(({ name, figures }) =>
+    `| ${name} | ${figures.requests} | ${figures.errors} | ${figures.perSecond.toFixed(0)} | ${(figures.perSecond / helloRate).toFixed(3)} | ${ms(figures.p50Ms)} | ${ms(figures.p99Ms)} |`,
+  ),
+  '',
+  `Submit at a steady 50 requests per second for 5 s (${server.submitAt50.requests} distinct orders, ${server.submitAt50.errors} errors): p50 ${ms(server.submitAt50.p50Ms)}, **p99 ${ms(server.submitAt50.p99Ms)}**.`,
   '',
 ];
 

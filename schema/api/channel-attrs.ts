@@ -12,7 +12,7 @@ export const queryAttrs = defineCall({
       channelCode: Type.Optional(Type.String({ minLength: 1, title: '渠道编码' })),
       promotionId: Type.Optional(Type.String({ minLength: 1, title: '推广 ID' })),
     },
-    { title: '渠道属性查询请求', anyOf: [{ required: ['channelCode'] }, { required: ['promotionId'] }] },
+    { title: '渠道属性查询请求', anyOf: [{ type: 'object', required: ['channelCode'] }, { type: 'object', required: ['promotionId'] }] },
   ),
   response: ResultEnvelope(
     Type.Object(

@@ -11,6 +11,6 @@ export function OrderLookup<P extends TProperties>(extra: P, title: string) {
       encryptOrderNo: Type.Optional(Type.String({ minLength: 1, title: '加密订单号' })),
       ...extra,
     },
-    { title, anyOf: [{ required: ['orderNo'] }, { required: ['encryptOrderNo'] }] },
+    { title, anyOf: [{ type: 'object', required: ['orderNo'] }, { type: 'object', required: ['encryptOrderNo'] }] },
   );
 }
