@@ -1,0 +1,104 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+type Reply = { status?: number; data: unknown } | 'network';
+
+function setup(replies: (config: InternalAxiosRequestConfig) => Reply, now = () => 0) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = replies(config);
+    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    return { data: reply.data, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
+  };
+  const notifier = { toast: vi.fn(), reminder: vi.fn(async () => undefined) };
+  const client = createApiClient({ tenant: 'ba', userId: 'u1', notifier, adapter, now });
+  return { client, seen, notifier };
+}
+
+const orderBody = { planId: 'P1', holder: {}, insuredList: [], packageList: [] } as never;
+
+describe('api client', () => {
+  it('sends the fixed headers, the tenant header and credentials under /api', async () => {
+    const { client, seen } = setup(() => ({ data: { success: true, code: 0, result: {} } }));
+    await client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
+    const config = seen[0]!;
+    expect(config.baseURL).toBe('/api');
+    expect(config.url).toBe('/v1/insure/queryGoodsTemplateConfig');
+    expect(config.params).toEqual({ promotionId: 'p1' });
+    expect(config.withCredentials).toBe(true);
+    expect(config.headers['x-tenant-code']).toBe('ba');
+    expect(config.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(config.headers['X-User-Id']).toBe('u1');
+  });
+
+  it('url-encodes the body of a form call', async () => {
+    const { client, seen } = setup(() => ({ data: { success: true, result: { url: '/x' } } }));
+    await client.call('uploadImage', { fileStr: 'data:image/png;base64,AAAA', fileName: 'a.png' } as never);
+    expect(seen[0]!.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(String(seen[0]!.data)).toContain('fileStr=data%3Aimage%2Fpng%3Bbase64%2CAAAA');
+  });
+
+  it('merges identical calls in flight into one request', async () => {
+    const { client, seen } = setup(() => ({ data: { success: true, value: [] } }));
+    await Promise.all([client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' }), client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('de-duplicates order queries within a second, and asks again after it', async () => {
+    let time = 0;
+    const { client, seen } = setup(() => ({ data: { success: true, result: {} } }), () => time);
+    await client.call('queryOrderDetail', { orderNo: 'O1' } as never);
+    time = 500;
+    await client.call('queryOrderDetail', { orderNo: 'O1' } as never);
+    expect(seen).toHaveLength(1);
+    time = 1500;
+    await client.call('queryOrderDetail', { orderNo: 'O1' } as never);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps channel attributes in memory after the first answer', async () => {
+    const { client, seen } = setup(() => ({ data: { success: true, result: { channelStatus: 'onSale' } } }));
+    await client.call('queryAttrs', { promotionId: 'p1' } as never);
+    await client.call('queryAttrs', { promotionId: 'p1' } as never);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('toasts a refusal and passes it on as a rejected result', async () => {
+    const { client, notifier } = setup(() => ({ status: 400, data: { success: false, code: 40000, message: '请求参数有误' } }));
+    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 40000 });
+    expect(notifier.toast).toHaveBeenCalledWith('请求参数有误');
+  });
+
+  it('shows 20000 and 20019 in the 温馨提示 dialog on premium calculation, not as a toast', async () => {
+    for (const code of [20000, 20019]) {
+      const { client, notifier } = setup(() => ({ status: 400, data: { success: false, code, message: '被保人年龄不符合投保要求' } }));
+      await expect(client.call('premiumCalculate', orderBody)).rejects.toBeInstanceOf(ApiError);
+      expect(notifier.reminder).toHaveBeenCalledWith('被保人年龄不符合投保要求');
+      expect(notifier.toast).not.toHaveBeenCalled();
+    }
+  });
+
+  it('toasts other codes on premium calculation', async () => {
+    const { client, notifier } = setup(() => ({ data: { success: false, code: 40400, message: '方案不存在' } }));
+    await expect(client.call('premiumCalculate', orderBody)).rejects.toMatchObject({ kind: 'refused' });
+    expect(notifier.toast).toHaveBeenCalledWith('方案不存在');
+    expect(notifier.reminder).not.toHaveBeenCalled();
+  });
+
+  it('tells a network failure in the spec words, with its own text for sending a code', async () => {
+    const { client, notifier } = setup(() => 'network');
+    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'network' });
+    expect(notifier.toast).toHaveBeenLastCalledWith('网络异常，请稍后重试');
+    await expect(client.call('sendValidateCode', { planId: 'P', target: '13912345678' } as never)).rejects.toMatchObject({ kind: 'network' });
+    expect(notifier.toast).toHaveBeenLastCalledWith('网络错误，请稍后重试');
+  });
+
+  it('keeps the staff check silent when it fails', async () => {
+    const { client, notifier } = setup(() => ({ data: { success: false, message: '查询失败' } }));
+    await expect(client.call('isECIFStaff', { clientname: '张三', identifynumber: '1', identifytype: 'I' } as never)).rejects.toBeInstanceOf(ApiError);
+    expect(notifier.toast).not.toHaveBeenCalled();
+  });
+});
