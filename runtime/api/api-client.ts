@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, isAxiosError } from 'axios';
-import { API_CALLS_BY_NAME, type ApiCallName, type ApiCallsByName } from '../../schema/api';
-import type { CallBody, CallQuery, CallResponse } from '../../schema/api/define-call';
+import { API_CALLS_BY_NAME, type ApiCallName } from '../../schema/api';
+import type { ApiBodies, ApiQueries, ApiResponses } from '../../schema/api/api-types';
 import { REMINDER_DIALOG_CODES } from '../../schema/api/envelope';
 import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { ORDER_QUERY_DEDUP_MS, ORDER_QUERY_DEDUP_RESET_MS } from '../../shared/constants';
@@ -27,11 +27,9 @@ export interface ApiClientOptions {
   readonly adapter?: AxiosAdapter;
 }
 
-type Call<N extends ApiCallName> = ApiCallsByName[N];
-
 /** Calls the contract by name; see `createApiClient`. */
 export interface ApiClient {
-  call<N extends ApiCallName>(name: N, body?: CallBody<Call<N>>, query?: CallQuery<Call<N>>): Promise<CallResponse<Call<N>>>;
+  call<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
 }
 
 const FIXED_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Flow-Type': 'h5' };

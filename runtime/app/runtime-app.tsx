@@ -1,16 +1,26 @@
-import { ConfigProvider, ErrorBlock } from 'antd-mobile';
+import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { FLOW_MESSAGES } from '../../shared/messages/flow';
-import { SCREEN_MESSAGES } from '../../shared/messages/screens';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { createApiClient } from '../api/api-client';
+import { readRuntimeQuery } from '../query/runtime-query';
+import { AppRoutes } from './app-routes';
+import { notifier } from './notifier';
+import { RuntimeContext, type RuntimeContextValue } from './runtime-context';
 
-/**
- * The buyer app's root. Until the template loader and the routes exist there is no template source,
- * so every address gets the spec's empty-template state (未查找到模板数据) instead of a blank page.
- */
+/** The buyer app's root: locale, the address parameters, the API client for the tenant, the routes. */
 export function RuntimeApp() {
+  const value = useMemo<RuntimeContextValue>(() => {
+    const query = readRuntimeQuery(window.location.search);
+    return { query, api: createApiClient({ tenant: query.tenant, notifier, userId: query.params.purchaseUserId }) };
+  }, []);
   return (
     <ConfigProvider locale={zhCN}>
-      <ErrorBlock status="empty" title={FLOW_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} fullPage />
+      <RuntimeContext.Provider value={value}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RuntimeContext.Provider>
     </ConfigProvider>
   );
 }

@@ -9,4 +9,8 @@ export const SCREEN_MESSAGES = {
   orderProcessing: '订单处理中...',
   suspendedFromInsuring: '暂停投保',
   simulatedOrderSuccess: '模拟下单成功',
+  /** A block of the template this version of the page cannot show. */
+  blockUnavailable: '当前版本暂不支持展示此内容',
+  pageNotFound: '页面不存在',
+  backToStart: '返回首页',
 } as const;

@@ -1,0 +1,15 @@
+/** Session storage keys of the flow's state (spec section 4, persistence). */
+export const STORAGE_KEYS = {
+  /** Form values of the order: holder, insureds, beneficiaries, trial elements. */
+  orderData: 'ORDER_DATA',
+  /** The premium trial request as last sent. */
+  trialData: 'TRIAL_DATA',
+  /** The premium trial result. */
+  trialResult: 'TRIAL_RET',
+  /** Flow flags: highest page reached, clause agreed, open renewal, order number. */
+  state: 'STATE',
+  /** Uploaded files: ID photos, photo, signatures. */
+  files: 'FILES',
+  /** Prefix of the health notice keys, one per person: HN_holder, HN_insured_0, ... */
+  healthNoticePrefix: 'HN_',
+} as const;

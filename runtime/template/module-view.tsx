@@ -1,0 +1,36 @@
+import { Skeleton } from 'antd-mobile';
+import { Suspense } from 'react';
+import { BLOCK_CATALOGUE } from '../../schema/catalogue';
+import type { Module } from '../../schema/template/module';
+import { SCREEN_MESSAGES } from '../../shared/messages/screens';
+import { lazyBlock } from './lazy-block';
+import { ModuleErrorBoundary } from './module-error-boundary';
+
+/** Inline note for a block the catalogue knows but this app cannot show (never a blank hole). */
+function Unsupported({ module }: { module: Module }) {
+  const title = BLOCK_CATALOGUE.get(module.component)?.title ?? module.component;
+  return (
+    <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: '#999', fontSize: 13 }}>
+      {`${module.label || title}：${SCREEN_MESSAGES.blockUnavailable}`}
+    </div>
+  );
+}
+
+/**
+ * One module of the page: marked with its id (the preview frame maps clicks and rectangles back to it),
+ * looked up in the block registry, loaded lazily, inside its own error boundary. A block that owns a
+ * form (the holder module, say) places its children in that form with `FormScope` itself.
+ */
+export function ModuleView({ module, onError }: { module: Module; onError?: (moduleId: string, error: Error) => void }) {
+  const Block = lazyBlock(module.component);
+  const children = module.children?.map((child) => <ModuleView key={child.id} module={child} onError={onError} />);
+  return (
+    <div data-module-id={module.id} data-component={module.component}>
+      <ModuleErrorBoundary moduleId={module.id} label={module.label} onError={onError}>
+        <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>
+          {Block ? <Block module={module} attrs={module.attrs as never}>{children}</Block> : <Unsupported module={module} />}
+        </Suspense>
+      </ModuleErrorBoundary>
+    </div>
+  );
+}

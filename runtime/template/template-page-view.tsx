@@ -1,0 +1,63 @@
+import { ErrorBlock, Form } from 'antd-mobile';
+import { useAtom } from 'jotai';
+import { useEffect, type CSSProperties } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TemplateConfig } from '../../schema/template/template-config';
+import { pageTitle } from '../../shared/pages/page-title';
+import { selectPage } from '../../shared/pages/select-page';
+import { updateStepedPage } from '../../shared/pages/steped-page';
+import { flowStateAtom, orderFormAtom } from '../state/flow-atoms';
+import { ModuleView } from './module-view';
+import { PageContext, type PageContextValue } from './page-context';
+
+/**
+ * One page of a template: chosen by the shared page-selection rules from the address, titled by its
+ * label, its modules in one form whose values live in session storage, so a reload keeps them.
+ */
+export function TemplatePageView({ template, onModuleError }: { template: TemplateConfig; onModuleError?: (moduleId: string, error: Error) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [values, setValues] = useAtom(orderFormAtom);
+  const [, setFlow] = useAtom(flowStateAtom);
+  const [form] = Form.useForm();
+  const search = new URLSearchParams(location.search);
+  const selection = selectPage(template, { page: search.get('page'), hash: location.hash });
+
+  const title = selection.found ? pageTitle(selection.page) : undefined;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  const pageOrder = selection.found ? selection.page.pageOrder : undefined;
+  useEffect(() => {
+    if (pageOrder !== undefined) setFlow((flow) => ({ ...flow, stepedPage: updateStepedPage(flow.stepedPage, pageOrder) }));
+  }, [pageOrder, setFlow]);
+
+  const context: PageContextValue | undefined = selection.found
+    ? {
+      template,
+      page: selection.page,
+      pageIndex: selection.pageIndex,
+      form,
+      goToPage: (order) => {
+        const next = new URLSearchParams(location.search);
+        next.set('page', String(order));
+        navigate({ pathname: location.pathname, search: `?${next.toString()}` });
+        window.scrollTo(0, 0);
+      },
+    }
+    : undefined;
+
+  if (!selection.found || !context) return <ErrorBlock status="empty" fullPage title={selection.found ? '' : selection.message} />;
+  const theme = { '--adm-color-primary': template.themeColor } as CSSProperties;
+  return (
+    <PageContext.Provider value={context}>
+      <main style={{ ...theme, minHeight: '100vh', background: '#f5f5f5', paddingBottom: 72 }}>
+        <Form form={form} initialValues={values} onValuesChange={(_changed, all) => setValues({ ...values, ...all })} layout="horizontal">
+          {selection.page.moduleList.map((module) => (
+            <ModuleView key={module.id} module={module} onError={onModuleError} />
+          ))}
+        </Form>
+      </main>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { FLOW_MESSAGES } from '../../shared/messages/flow';
+import { SCREEN_MESSAGES } from '../../shared/messages/screens';
+import type { TemplateState } from './template-state';
+
+/** Every state of loading a template other than ready, in the spec's words; never a blank page. */
+export function TemplateStatusView({ state }: { state: Exclude<TemplateState, { status: 'ready' }> }) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div role="status" style={{ padding: 48, textAlign: 'center', color: '#999' }}>
+          {SCREEN_MESSAGES.loading}
+          <DotLoading />
+        </div>
+      );
+    case 'empty':
+      return <ErrorBlock status="empty" fullPage title={FLOW_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} />;
+    case 'error':
+      return <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={state.message} />;
+    case 'invalid':
+      return (
+        <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
+          <ul aria-label="模板问题" style={{ textAlign: 'left', fontSize: 12, color: '#999' }}>
+            {state.problems.slice(0, 20).map((problem) => (
+              <li key={`${problem.path}${problem.message}`}>{`${problem.path || '/'}：${problem.message}`}</li>
+            ))}
+          </ul>
+        </ErrorBlock>
+      );
+  }
+}
