@@ -1,0 +1,128 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
+import type { TemplateConfig } from '../../schema/template/template-config';
+import { createPreviewChannel, type PreviewChannel } from '../../shared/preview/preview-channel';
+import { parseEditorMessage } from '../../shared/preview/preview-guards';
+import { runtimeMessage } from '../../shared/preview/preview-message-builders';
+import { previewInsureResultStatusAtom } from '../state/preview-atoms';
+import { checkTemplate } from '../template/check-template';
+import type { TemplateState } from '../template/template-state';
+import { measureModuleRects } from './module-rects';
+import { previewAllowlist, previewPeerOrigin } from './preview-peer';
+
+export interface PreviewBridge {
+  readonly state: TemplateState;
+  readonly selected: string | null;
+  readonly hovered: string | null;
+  readonly reportError: (moduleId: string, error: Error) => void;
+}
+
+/**
+ * The runtime's end of the preview protocol: takes templates, pages, page switches and behaviours from
+ * the editor (origin-checked and validated), answers with previewLoaded, activePage, module clicks,
+ * module rectangles, render errors and validation errors. Posts only to the editor's exact origin.
+ */
+export function usePreviewBridge(): PreviewBridge {
+  const [state, setState] = useState<TemplateState>({ status: 'loading' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const setInsureStatus = useSetAtom(previewInsureResultStatusAtom);
+  const channel = useRef<PreviewChannel<RuntimeToEditorMessage> | undefined>(undefined);
+  const template = useRef<TemplateConfig | Record<string, unknown> | undefined>(undefined);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const post = useCallback((message: RuntimeToEditorMessage) => channel.current?.post(message), []);
+
+  const show = useCallback(
+    async (input: Record<string, unknown>) => {
+      template.current = input;
+      const next = await checkTemplate(input);
+      setState(next);
+      post(runtimeMessage('validationErrors', { problems: next.status === 'invalid' ? [...next.problems] : [] }));
+    },
+    [post],
+  );
+
+  const goToPage = useCallback(
+    (pageOrder: number) => {
+      const search = new URLSearchParams(locationRef.current.search);
+      search.set('page', String(pageOrder));
+      navigate({ pathname: locationRef.current.pathname, search: `?${search.toString()}` }, { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    const handle = (message: EditorToRuntimeMessage): void => {
+      switch (message.type) {
+        case 'allPageConfig':
+          void show(message.payload.template);
+          return;
+        case 'pageConfig': {
+          const current = template.current as { pageList?: unknown[] } | undefined;
+          if (!current || !Array.isArray(current.pageList)) return;
+          const pageList = [...current.pageList];
+          pageList[message.payload.pageIndex] = message.payload.page;
+          void show({ ...current, pageList });
+          return;
+        }
+        case 'activePage':
+          goToPage(message.payload.pageOrder);
+          return;
+        case 'behavior': {
+          const behavior = message.payload;
+          if (behavior.action === 'selectModule') setSelected(behavior.moduleId);
+          else if (behavior.action === 'hoverModule') setHovered(behavior.moduleId);
+          else if (behavior.action === 'scrollToModule') {
+            document.querySelector(`[data-module-id="${CSS.escape(behavior.moduleId)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          } else setInsureStatus(behavior.status);
+          return;
+        }
+      }
+    };
+    const allowlist = previewAllowlist(window.location.origin, import.meta.env.VITE_PREVIEW_ORIGINS as string | undefined);
+    const peerOrigin = previewPeerOrigin(document.referrer, window.location.origin, allowlist);
+    channel.current = createPreviewChannel<EditorToRuntimeMessage, RuntimeToEditorMessage>({
+      self: window as never,
+      peer: window.parent,
+      peerOrigin,
+      allowedOrigins: allowlist,
+      parse: parseEditorMessage,
+      onMessage: handle,
+    });
+    channel.current.post(runtimeMessage('previewLoaded', {}));
+    const onClick = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>('[data-module-id]');
+      const moduleId = target?.dataset.moduleId;
+      if (moduleId) post(runtimeMessage('moduleClicked', { moduleId }));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      channel.current?.close();
+      channel.current = undefined;
+    };
+  }, [show, goToPage, post, setInsureStatus]);
+
+  const pageOrder = Number(new URLSearchParams(location.search).get('page') ?? 1);
+  useEffect(() => {
+    if (state.status === 'ready') post(runtimeMessage('activePage', { pageOrder: Number.isInteger(pageOrder) && pageOrder > 0 ? pageOrder : 1 }));
+  }, [state, pageOrder, post]);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const report = () => post(runtimeMessage('moduleRects', { rects: measureModuleRects(), documentHeight: document.documentElement.scrollHeight }));
+    const observer = new ResizeObserver(report);
+    observer.observe(document.body);
+    report();
+    return () => observer.disconnect();
+  }, [state, pageOrder, post]);
+
+  const reportError = useCallback((moduleId: string, error: Error) => post(runtimeMessage('renderError', { moduleId, message: error.message })), [post]);
+  return { state, selected, hovered, reportError };
+}
