@@ -1,0 +1,4 @@
+import type { RouteEntry } from '../../app/route-entry';
+
+/** The documents routes of spec section 2. */
+export const documentsRoutes: readonly RouteEntry[] = [];
