@@ -11,6 +11,7 @@ import { queryDocumentDetail } from './document-detail';
 import { queryDynamicFactor } from './dynamic-factor';
 import { querySpecialAgreementList, queryClauseInfo } from './goods-clause';
 import { queryInsureNoticeList, queryUnderwritingQuestionInfo } from './goods-notice';
+import { queryGoodsPlanList } from './goods-plans';
 import { queryGoodsTemplateConfig } from './goods-template';
 import { createMockOrder, mockPay, mockPayRequest } from './mock-pay';
 import { getNextPaymentPeriod, nextStep } from './next-step';
@@ -42,6 +43,7 @@ export const API_CALLS = [
   sendValidateCode,
   verifyValidateCode,
   checkOccupationCategoryLimit,
+  queryGoodsPlanList,
   queryClauseInfo,
   querySpecialAgreementList,
   queryUnderwritingQuestionInfo,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import type { CallHandlers } from './call-handler';
+import { postApi } from '../testing/call-api';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -15,8 +15,7 @@ describe.each(testDatabases())('app core on $name', (target) => {
   });
   afterAll(async () => t.close());
 
-  const call = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/insure/queryGoodsTemplateConfig?promotionId=p1', payload: body as object, headers });
+  const call = (body: object, tenant?: string) => postApi(t.app, '/v1/insure/queryGoodsTemplateConfig?promotionId=p1', body, tenant);
 
   it('serves a call with the default tenant when no tenant header is sent', async () => {
     const response = await call({ promotionId: 'p1' });
@@ -25,11 +24,11 @@ describe.each(testDatabases())('app core on $name', (target) => {
   });
 
   it('passes the tenant header to the handler', async () => {
-    expect((await call({ promotionId: 'p1' }, { [TENANT_HEADER]: 'ba' })).json().message).toBe('ba:p1');
+    expect((await call({ promotionId: 'p1' }, 'ba')).json().message).toBe('ba:p1');
   });
 
   it('refuses an unknown tenant with a clear message', async () => {
-    const response = await call({ promotionId: 'p1' }, { [TENANT_HEADER]: 'nobody' });
+    const response = await call({ promotionId: 'p1' }, 'nobody');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 40001, message: '未知的租户「nobody」' });
   });

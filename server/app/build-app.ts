@@ -8,9 +8,11 @@ import type { Database } from '../db/database';
 import { loggerOptions } from '../logging/logger-options';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
-import { DomainError, ERROR_CODES } from './domain-error';
+import { ERROR_CODES } from './domain-error';
 import { errorHandler } from './error-handler';
+import { failureEnvelope } from './failure-envelope';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
+import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
 import { serveApps } from './serve-apps';
 
@@ -59,9 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return errorHandler(new DomainError(ERROR_CODES.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`, 404) as never, request, reply);
+      return errorHandler(notFound(`接口不存在：${request.method} ${request.url.split('?')[0]}`) as never, request, reply);
     }
-    return reply.status(404).send({ success: false, code: ERROR_CODES.notFound, message: '页面不存在' });
+    return reply.status(404).send(failureEnvelope(ERROR_CODES.notFound, '页面不存在'));
   });
   await serveApps(app, options.config.distDir);
   return app;

@@ -3,6 +3,7 @@ import { errorsToProblems } from '../../schema/validate/error-to-problem';
 import type { SchemaValidatorError } from '../../schema/validate/schema-validator';
 import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { DomainError, ERROR_CODES } from './domain-error';
+import { failureEnvelope } from './failure-envelope';
 
 function validationReply(error: FastifyError) {
   const context = error.validationContext === 'querystring' ? '/query' : error.validationContext === 'body' ? '' : `/${error.validationContext ?? ''}`;
@@ -11,12 +12,7 @@ function validationReply(error: FastifyError) {
     message: problem.message,
   }));
   const first = problems[0];
-  return {
-    success: false,
-    code: ERROR_CODES.badRequest,
-    message: first ? `请求参数有误：${first.path || '/'} ${first.message}` : '请求参数有误',
-    errors: problems,
-  };
+  return failureEnvelope(ERROR_CODES.badRequest, first ? `请求参数有误：${first.path || '/'} ${first.message}` : '请求参数有误', { errors: problems });
 }
 
 /**
@@ -27,11 +23,11 @@ function validationReply(error: FastifyError) {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) return reply.status(400).send(validationReply(error));
   if (error instanceof DomainError) {
-    return reply.status(error.httpStatus).send({ success: false, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
+    return reply.status(error.httpStatus).send(failureEnvelope(error.code, error.message, error.details ? { details: error.details } : {}));
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.status(error.statusCode).send({ success: false, code: ERROR_CODES.badRequest, message: '请求有误' });
+    return reply.status(error.statusCode).send(failureEnvelope(ERROR_CODES.badRequest, '请求有误'));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ success: false, code: ERROR_CODES.internal, message: ERROR_MESSAGES.systemError });
+  return reply.status(500).send(failureEnvelope(ERROR_CODES.internal, ERROR_MESSAGES.systemError));
 }

@@ -1,28 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app/app-context';
 import { buildApp, type BuildAppOptions } from '../app/build-app';
 import { loadConfig } from '../config/load-config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { seedDatabase } from '../seed/seed-database';
 import type { TestDatabaseTarget } from './test-databases';
+
+/** One domain's seed (or the tenants'), run in its own transaction. */
+export type Seeder = (db: Queryable) => Promise<void>;
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
   /** The test's clock: `clock.set(...)` / `clock.advance(ms)` move "now" for the app. */
   readonly clock: { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void };
+  /** What the app's handlers and jobs are given: run jobs (`runDueJobs`) with it. */
+  readonly context: AppContext;
+  /**
+   * Another app on the same database and clock: a restart, or the same app with other settings from
+   * `env` (WeChat credentials, a public origin). The caller closes it.
+   */
+  buildAnotherApp(env?: NodeJS.ProcessEnv): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
+/** The moment every test app's clock starts at: 2026-11-21 10:00 in China. */
+const TEST_CLOCK_START = '2026-11-21T02:00:00.000Z';
+
 /**
- * A fully built app on a fresh database of the target kind, seeded unless `seed: false`, with a
- * controllable clock and no dist serving. Close it in `afterAll`.
+ * A fully built app on a fresh database of the target kind, with a controllable clock and no dist
+ * serving. It is seeded with every domain's demo data, or with none (`seed: false`), or with only the
+ * seeds a suite needs (`seed: [seedTenants, seedHealth]`), which keeps a suite independent of other
+ * domains' data and quick to set up. Close it in `afterAll`.
  */
 export async function createTestApp(
   target: TestDatabaseTarget,
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } & Partial<Pick<BuildAppOptions, 'handlers'>> = {},
+  options: { seed?: boolean | readonly Seeder[]; env?: NodeJS.ProcessEnv } & Partial<Pick<BuildAppOptions, 'handlers'>> = {},
 ): Promise<TestApp> {
   const db = await target.open();
-  let current = new Date('2026-11-21T02:00:00.000Z');
+  let current = new Date(TEST_CLOCK_START);
   const clock = {
     now: () => new Date(current),
     set: (date: Date) => {
@@ -32,14 +48,24 @@ export async function createTestApp(
       current = new Date(current.getTime() + ms);
     },
   };
-  if (options.seed !== false) await seedDatabase(db, clock.now());
-  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist', ...options.env });
-  const app = await buildApp({ config, db, now: clock.now, logLevel: 'silent', ...(options.handlers ? { handlers: options.handlers } : {}) });
-  await app.ready();
+  if (Array.isArray(options.seed)) {
+    for (const seeder of options.seed) await db.transaction(seeder);
+  } else if (options.seed !== false) {
+    await seedDatabase(db, clock.now());
+  }
+  const configOf = (env?: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist', ...options.env, ...env });
+  const start = async (env: NodeJS.ProcessEnv | undefined, handlers: BuildAppOptions['handlers']) => {
+    const built = await buildApp({ config: configOf(env), db, now: clock.now, logLevel: 'silent', ...(handlers ? { handlers } : {}) });
+    await built.ready();
+    return built;
+  };
+  const app = await start(undefined, options.handlers);
   return {
     app,
     db,
     clock,
+    context: { db, config: configOf(), now: clock.now, log: app.log },
+    buildAnotherApp: (env) => start(env, undefined),
     async close() {
       await app.close();
       await db.close();

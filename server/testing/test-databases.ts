@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../app/random-id';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgDatabase } from '../db/pg-database';
@@ -31,7 +31,7 @@ export function testDatabases(): TestDatabaseTarget[] {
     targets.push({
       name: 'postgres',
       open: async () => {
-        const db = await openPgDatabase({ connectionString: url, schema: `test_${randomBytes(6).toString('hex')}`, max: 25, dropSchemaOnClose: true });
+        const db = await openPgDatabase({ connectionString: url, schema: `test_${randomId(6)}`, max: 25, dropSchemaOnClose: true });
         await migrate(db);
         return db;
       },

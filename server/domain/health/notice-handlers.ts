@@ -1,15 +1,13 @@
 import type { Notice } from '../../../schema/entities/notice';
 import type { CallHandlers } from '../../app/call-handler';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { requireFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import { HEALTH_MESSAGES } from './health-messages';
 import { HEALTH_NOTICE_TYPE, type NoticeKey } from './notice-key';
 import { findNotice } from './notice-store';
 
 async function requireNotice(db: Queryable, tenant: string, key: NoticeKey, goodsId?: string): Promise<Notice> {
-  const notice = await findNotice(db, tenant, key, goodsId);
-  if (!notice) throw new DomainError(ERROR_CODES.notFound, HEALTH_MESSAGES.noticeNotFound, 404);
-  return notice;
+  return requireFound(await findNotice(db, tenant, key, goodsId), HEALTH_MESSAGES.noticeNotFound);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
 import { SEED_PLANS } from '../../seed/seed-ids';
 import { seedTenants } from '../../seed/seed-tenants';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { saveNotice } from './save-notice';
@@ -10,21 +10,15 @@ import { seedHealth } from './seed';
 const basic = SEED_PLANS.healthBasic;
 const life = SEED_PLANS.lifeStandard;
 
-/** A fresh database and its migrations take seconds, more on a machine busy with other suites. */
-const SUITE_SETUP_TIMEOUT_MS = 60_000;
-
 describe.each(testDatabases())('health notices on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     // Only what this domain needs, so the suite does not depend on other domains' seeds.
-    t = await createTestApp(target, { seed: false });
-    await t.db.transaction(seedTenants);
-    await t.db.transaction(seedHealth);
-  }, SUITE_SETUP_TIMEOUT_MS);
+    t = await createTestApp(target, { seed: [seedTenants, seedHealth] });
+  });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: object, tenant = 'health') =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { [TENANT_HEADER]: tenant } });
+  const post = (url: string, payload: object, tenant = 'health') => postApi(t.app, url, payload, tenant);
 
   it('answers the insured health notice of a medical plan with its questions and smart underwriting', async () => {
     const response = await post('/v1/insure/queryNoticeQuestion', { noticeType: 'healthNotice', planId: basic.planId, noticeObjectType: 'insured', promotionId: 'health-baiwan' });

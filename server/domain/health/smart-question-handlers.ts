@@ -3,6 +3,7 @@ import type { SmartQuestionAnswer } from '../../../schema/entities/smart-questio
 import type { SmartQuestionStep } from '../../../schema/entities/smart-question-step';
 import type { CallHandlers } from '../../app/call-handler';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { notFound, requireFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import { advanceQuestionnaire } from './advance-questionnaire';
 import { checkSmartAnswer } from './check-smart-answer';
@@ -13,9 +14,7 @@ import { loadQuestionnaire } from './questionnaire-store';
 import { answeredQuestions, createSession, findSession, listAnswers, recordAnswers, updateSession } from './session-store';
 
 async function questionnaireOf(db: Queryable, tenant: string, smartQuestionNo: string): Promise<Questionnaire> {
-  const questionnaire = await loadQuestionnaire(db, tenant, smartQuestionNo);
-  if (!questionnaire) throw new DomainError(ERROR_CODES.notFound, HEALTH_MESSAGES.smartQuestionnaireNotFound, 404);
-  return questionnaire;
+  return requireFound(await loadQuestionnaire(db, tenant, smartQuestionNo), HEALTH_MESSAGES.smartQuestionnaireNotFound);
 }
 
 function questionsFor(questionnaire: Questionnaire, qtNos: readonly string[], applyNo: string): SmartQuestion[] {
@@ -46,7 +45,7 @@ export const smartQuestionHandlers: CallHandlers = {
   smartQuestionStart: async ({ body, tenant, app }) => {
     const questionnaire = await questionnaireOf(app.db, tenant, body.smartQuestionNo);
     const pending = questionnaire.nodes.filter((node) => node.isStart).map((node) => node.question.qtNo);
-    if (pending.length === 0) throw new DomainError(ERROR_CODES.notFound, HEALTH_MESSAGES.smartQuestionnaireNotFound, 404);
+    if (pending.length === 0) throw notFound(HEALTH_MESSAGES.smartQuestionnaireNotFound);
     const applyNo = newApplyNo();
     await createSession(app.db, tenant, { applyNo, smartQuestionNo: questionnaire.smartQuestionNo, orderNo: body.orderNo, pending, now: app.now() });
     const step: SmartQuestionStep = { applyNo, nextQuestions: questionsFor(questionnaire, pending, applyNo), finished: false, allowInsure: null };
@@ -55,8 +54,7 @@ export const smartQuestionHandlers: CallHandlers = {
 
   smartQuestionAnswer: async ({ body, tenant, app }) => {
     const step = await app.db.transaction(async (tx): Promise<SmartQuestionStep> => {
-      const session = await findSession(tx, tenant, body.applyNo, true);
-      if (!session) throw new DomainError(ERROR_CODES.notFound, HEALTH_MESSAGES.questionnaireNotFound, 404);
+      const session = requireFound(await findSession(tx, tenant, body.applyNo, true), HEALTH_MESSAGES.questionnaireNotFound);
       if (session.finished) throw new DomainError(ERROR_CODES.conflict, HEALTH_MESSAGES.questionnaireFinished, 409);
       const questionnaire = await questionnaireOf(tx, tenant, session.smartQuestionNo);
       const round = checkRound(questionnaire, session.pending, body.questionAnswers);
@@ -76,8 +74,7 @@ export const smartQuestionHandlers: CallHandlers = {
   },
 
   smartQuestionAnswers: async ({ body, tenant, app }) => {
-    const session = await findSession(app.db, tenant, body.applyNo);
-    if (!session) throw new DomainError(ERROR_CODES.notFound, HEALTH_MESSAGES.questionnaireNotFound, 404);
+    const session = requireFound(await findSession(app.db, tenant, body.applyNo), HEALTH_MESSAGES.questionnaireNotFound);
     return { success: true, code: 0, result: { applyNo: session.applyNo, answers: await listAnswers(app.db, tenant, session.applyNo) } };
   },
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
 import type { SmartQuestionAnswer } from '../../../schema/entities/smart-question-answer';
 import { seedTenants } from '../../seed/seed-tenants';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { seedHealth } from './seed';
@@ -9,20 +9,14 @@ import type { Questionnaire } from './question-graph';
 import { saveQuestionnaire } from './save-questionnaire';
 import { SEED_QUESTIONNAIRE, SEED_SMART_QUESTION_NO } from './seed-questionnaire';
 
-/** A fresh database and its migrations take seconds, more on a machine busy with other suites. */
-const SUITE_SETUP_TIMEOUT_MS = 60_000;
-
 describe.each(testDatabases())('smart questionnaire on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { seed: false });
-    await t.db.transaction(seedTenants);
-    await t.db.transaction(seedHealth);
-  }, SUITE_SETUP_TIMEOUT_MS);
+    t = await createTestApp(target, { seed: [seedTenants, seedHealth] });
+  });
   afterAll(async () => t.close());
 
-  const post = (path: string, payload: object, tenant = 'health') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/smartQuestion/${path}`, payload, headers: { [TENANT_HEADER]: tenant } });
+  const post = (path: string, payload: object, tenant = 'health') => postApi(t.app, `/v1/smartQuestion/${path}`, payload, tenant);
   const start = async (tenant = 'health'): Promise<string> => (await post('getQuestionnaire', { smartQuestionNo: SEED_SMART_QUESTION_NO }, tenant)).json().result.applyNo;
   const answer = (applyNo: string, ...questionAnswers: SmartQuestionAnswer[]) => post('loopQuestionnaire', { applyNo, questionAnswers });
   const nextNos = async (reply: Promise<{ json: () => { result: { nextQuestions: { qtNo: string }[] } } }>) => (await reply).json().result.nextQuestions.map((q) => q.qtNo);

@@ -1,7 +1,7 @@
 import type { getNextPaymentPeriod } from '../../../schema/api/next-step';
-import { PAY_TYPE_YEARLY } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates/calendar-date';
 import { shanghaiClock } from '../../../shared/dates/shanghai-clock';
+import { isYearlyPayType } from '../../../shared/premium/pay-type';
 import type { CallHandler } from '../../app/call-handler';
 import { findOrder } from './store/find-order';
 
@@ -15,6 +15,6 @@ export const handleGetNextPaymentPeriod: CallHandler<typeof getNextPaymentPeriod
   const start = shanghaiClock(body.insuranceStartDate);
   // A schema-valid timestamp always reads on the clock; the fallback is the app's today.
   const day = start ?? (shanghaiClock(app.now()) as NonNullable<typeof start>);
-  const next = order?.pay_type === PAY_TYPE_YEARLY ? day.add(1, 'year') : day.add(1, 'month');
+  const next = isYearlyPayType(order?.pay_type) ? day.add(1, 'year') : day.add(1, 'month');
   return { success: true, code: 0, result: formatCalendarDate(next) };
 };

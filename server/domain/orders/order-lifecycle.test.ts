@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/load-config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { runDueJobs } from './jobs/run-due-jobs';
 import { seedOrders } from './seed';
-import { callApi } from './testing/call-api';
+import { callApi } from '../../testing/call-api';
 import { cashierFields } from './testing/cashier-fields';
 import { healthOrderBody } from './testing/health-order-body';
-
-const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' });
+import { storedStatus } from './testing/stored-status';
 
 describe.each(testDatabases())('order lifecycle on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, 60_000);
+  });
   afterAll(async () => t.close());
 
-  const context = () => ({ db: t.db, config, now: t.clock.now, log: t.app.log });
-  const status = async (orderNo: string) => (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE order_no = $1', [orderNo])).rows[0]?.status;
+  const status = (orderNo: string) => storedStatus(t, orderNo);
   const events = async (orderNo: string) =>
     (await t.db.query<{ to_status: string }>('SELECT to_status FROM order_status_events WHERE order_no = $1 ORDER BY id', [orderNo])).rows.map((row) => row.to_status);
 
@@ -64,7 +61,7 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
     expect(await status(orderNo)).toBe('processing');
 
     t.clock.advance(3000);
-    await runDueJobs(context());
+    await runDueJobs(t.context);
     await expect(events(orderNo)).resolves.toEqual(['draft', 'submitted', 'paying', 'processing', 'success']);
     const result = (await callApi(t, 'queryInsureResult', { orderNo })).json().result;
     expect(result).toMatchObject({ issueStatus: 'success', resultStatus: 1 });
@@ -90,7 +87,7 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
     const nextUrl = (await callApi(t, 'queryQueryPayNextUrl', { orderNo })).json().result.nextUrl as string;
     expect((await callApi(t, 'mockPay', cashierFields(nextUrl))).statusCode).toBe(200);
     t.clock.advance(7 * 86_400_000);
-    await runDueJobs(context());
+    await runDueJobs(t.context);
     expect(await status(orderNo)).toBe('failed');
     expect((await callApi(t, 'queryInsureResult', { orderNo })).json().result).toMatchObject({ issueStatus: 'failed', message: '保障起期已过，承保失败，保费将原路退回' });
   });
@@ -176,11 +173,10 @@ describe.each(testDatabases())('demo orders on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, 60_000);
+  });
   afterAll(async () => t.close());
 
-  const context = () => ({ db: t.db, config, now: t.clock.now, log: t.app.log });
-  const status = async (orderNo: string) => (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE order_no = $1', [orderNo])).rows[0]?.status;
+  const status = (orderNo: string) => storedStatus(t, orderNo);
 
   // The app's seed has already placed the demo orders, dated from the test clock.
   it('seeds demo orders once per tenant, issued and awaiting payment', async () => {
@@ -198,7 +194,7 @@ describe.each(testDatabases())('demo orders on $name', (target) => {
     expect(unpaid.payStatus).toBe('unpaid');
     expect((await callApi(t, 'mockPay', cashierFields(unpaid.nextUrl), { tenant: 'ba' })).statusCode).toBe(200);
     t.clock.advance(3000);
-    await runDueJobs(context());
+    await runDueJobs(t.context);
     expect(await status('20261102153347000004')).toBe('success');
   });
 });

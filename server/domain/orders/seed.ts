@@ -1,17 +1,19 @@
 import { todayInShanghai } from '../../../shared/dates/shanghai-today';
+import { DAY_MS } from '../../app/durations';
 import type { Queryable } from '../../db/database';
+import type { OrderStatus } from './order-status';
+import { insertPolicy } from './store/insert-policy';
 import { newPolicyNo } from './store/order-numbers';
+import { recordStatusEvent } from './store/record-status-event';
 import { type DemoOrder, demoOrders } from './seed-data/demo-orders';
 import { normalizeOrder } from './validation/normalize-order';
-
-const DAY_MS = 86_400_000;
 
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
 /** The state path an order took to reach its seeded status. */
-function statusPath(order: DemoOrder): string[] {
+function statusPath(order: DemoOrder): OrderStatus[] {
   return order.status === 'success' ? ['draft', 'submitted', 'paying', 'processing', 'success'] : ['draft', 'submitted'];
 }
 
@@ -56,13 +58,7 @@ async function seedOrder(db: Queryable, order: DemoOrder, now: Date): Promise<vo
   if (inserted.rowCount === 0) return;
   const path = statusPath(order);
   for (const [index, status] of path.entries()) {
-    await db.query('INSERT INTO order_status_events (tenant_code, order_no, from_status, to_status, at) VALUES ($1, $2, $3, $4, $5)', [
-      order.tenant,
-      order.orderNo,
-      path[index - 1] ?? null,
-      status,
-      at,
-    ]);
+    await recordStatusEvent(db, { tenant: order.tenant, orderNo: order.orderNo, from: path[index - 1] ?? null, to: status, at });
   }
   if (!paid) return;
   await db.query(
@@ -72,26 +68,21 @@ async function seedOrder(db: Queryable, order: DemoOrder, now: Date): Promise<vo
   );
   const holderName = order.payload.holder?.person?.name ?? null;
   for (const [index, insured] of (payload.insuredList ?? []).entries()) {
-    await db.query(
-      `INSERT INTO policies (policy_no, tenant_code, order_no, insured_index, product_name, plan_name, holder_name, insured_name, premium, sum_insured,
-                             insurance_start_date, insurance_end_date, issued_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (order_no, insured_index) DO NOTHING`,
-      [
-        newPolicyNo(at),
-        order.tenant,
-        order.orderNo,
-        index,
-        order.payload.goodsName ?? null,
-        order.payload.packageList?.[0]?.productPackageName ?? null,
-        holderName,
-        insured.person?.name ?? holderName,
-        premiums[index]?.total ?? null,
-        order.sumInsuredPerInsured,
-        new Date(order.payload.insuranceStartDate ?? at.getTime()),
-        new Date(order.payload.insuranceEndDate ?? at.getTime()),
-        at,
-      ],
-    );
+    await insertPolicy(db, {
+      policyNo: newPolicyNo(at),
+      tenant: order.tenant,
+      orderNo: order.orderNo,
+      insuredIndex: index,
+      productName: order.payload.goodsName ?? null,
+      planName: order.payload.packageList?.[0]?.productPackageName ?? null,
+      holderName,
+      insuredName: insured.person?.name ?? holderName,
+      premium: premiums[index]?.total ?? null,
+      sumInsured: order.sumInsuredPerInsured,
+      insuranceStartDate: new Date(order.payload.insuranceStartDate ?? at.getTime()),
+      insuranceEndDate: new Date(order.payload.insuranceEndDate ?? at.getTime()),
+      issuedAt: at,
+    });
   }
 }
 

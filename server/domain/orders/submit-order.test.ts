@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
-import { callApi } from './testing/call-api';
+import { callApi } from '../../testing/call-api';
 import { healthOrderBody } from './testing/health-order-body';
 
 const CONCURRENT_SUBMITS = 20;
@@ -10,7 +10,7 @@ describe.each(testDatabases())('submitOrder on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, 60_000);
+  });
   afterAll(async () => t.close());
 
   const body = () => healthOrderBody(t.clock.now());

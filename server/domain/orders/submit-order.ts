@@ -13,8 +13,9 @@ import { jumpToUrlAction, pageActionReply, updateOrderNoAction } from './page-ac
 import { payQueryLink } from './payment/app-links';
 import { priceOrder } from './price-order';
 import { requireOrder } from './store/find-order';
+import { findOrderByKey } from './store/find-order-by-key';
 import { insertOrder } from './store/insert-order';
-import { ORDER_COLUMNS, type OrderRow } from './store/order-row';
+import type { OrderRow } from './store/order-row';
 import { transitionOrder } from './store/transition-order';
 import { amlProblem } from './validation/aml-problem';
 import { checkContext } from './validation/check-context';
@@ -38,11 +39,6 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 /** The reply of a submitted order: its number and token, then on to the payment query page. */
 function submitReply(app: AppContext, row: OrderRow) {
   return pageActionReply([updateOrderNoAction(row.order_no, orderToken(app, row)), jumpToUrlAction(payQueryLink(app, row))], ORDER_MESSAGES.orderSubmitted);
-}
-
-async function findByKey(tx: Queryable, tenant: string, key: string): Promise<OrderRow | undefined> {
-  const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE tenant_code = $1 AND idempotency_key = $2 FOR UPDATE`, [tenant, key]);
-  return rows[0];
 }
 
 /** Stores the checked order with its server price and moves the draft to submitted. */
@@ -84,7 +80,7 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
   const key = idempotencyKey(request);
   return app.db.transaction(async (tx) => {
     const named = body.orderNo || body.encryptOrderNo;
-    let row = named ? await requireOrder(tx, app, tenant, body, { forUpdate: true }) : key ? await findByKey(tx, tenant, key) : undefined;
+    let row = named ? await requireOrder(tx, app, tenant, body, { forUpdate: true }) : key ? await findOrderByKey(tx, tenant, key) : undefined;
     if (row && row.status !== 'draft') return row.submit_reply ?? submitReply(app, row);
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();

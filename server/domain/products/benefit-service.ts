@@ -4,13 +4,14 @@ import type { BenefitTable } from '../../../schema/entities/benefit-table';
 import { MONTHLY_INSTALMENTS } from '../../../shared/constants';
 import { todayInShanghai } from '../../../shared/dates/shanghai-today';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { notFound, requireFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import { buildBenefitTable, type BenefitColumn } from './benefit-table';
 import { loadPlanConfig } from './load-plan-config';
 import { insuranceStartDay, insuredPricingPeople, orderCommonFactors } from './order-pricing-input';
 import { FACTOR_CODES, choosePaymentFrequency } from './premium-factors';
 import { pricePersons } from './price-persons';
-import { choicesFromPackages } from './product-choices';
+import { insuredChoices } from './product-choices';
 import { PRODUCT_MESSAGES } from './product-messages';
 
 interface ColumnRow {
@@ -44,7 +45,7 @@ export async function calculateBenefit(
     [tenant, productIds],
   );
   const illustrated = new Set(columnRows.map((row) => row.product_id));
-  if (illustrated.size === 0) throw new DomainError(ERROR_CODES.notFound, PRODUCT_MESSAGES.benefitNotOffered, 404);
+  if (illustrated.size === 0) throw notFound(PRODUCT_MESSAGES.benefitNotOffered);
 
   const startDate = insuranceStartDay(body.insuranceStartDate, now);
   const counted = body.insuredList.filter((insured) => insured.selected !== false);
@@ -54,16 +55,17 @@ export async function calculateBenefit(
   if (!first || !firstInsured) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(1));
   const commonFactors = orderCommonFactors(body);
   const paymentFrequency = choosePaymentFrequency(plan, commonFactors[FACTOR_CODES.paymentFrequency]);
-  const own = firstInsured.packageList;
   const [priced] = await pricePersons(
     db,
     tenant,
     plan,
-    [{ person: first, choices: choicesFromPackages(own && own.length > 0 ? own : body.packageList), commonFactors }],
+    [{ person: first, choices: insuredChoices(firstInsured.packageList, body.packageList), commonFactors }],
     { paymentFrequency, visibility: { insuredBirthdays: first.birthday ? [first.birthday] : [], today: todayInShanghai(now), insuredCount: people.length } },
   );
-  const main = priced?.products.find((item) => illustrated.has(item.product.config.product.productId));
-  if (!main) throw new DomainError(ERROR_CODES.notFound, PRODUCT_MESSAGES.benefitNotOffered, 404);
+  const main = requireFound(
+    priced?.products.find((item) => illustrated.has(item.product.config.product.productId)),
+    PRODUCT_MESSAGES.benefitNotOffered,
+  );
 
   const productId = main.product.config.product.productId;
   const { insurancePeriod, paymentPeriod } = main.factors;

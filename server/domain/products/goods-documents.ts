@@ -4,7 +4,7 @@ import type { Clause } from '../../../schema/entities/clause';
 import type { Notice } from '../../../schema/entities/notice';
 import type { Queryable } from '../../db/database';
 import { loadPlanConfig } from './load-plan-config';
-import { omitEmpty } from './omit-empty';
+import { omitEmpty } from '../../app/omit-empty';
 
 /** Rows of a goods that apply to the plan: those for every plan (empty plan_ids) or listing it. */
 const FOR_PLAN = `tenant_code = $1 AND goods_id = $2 AND (cardinality(plan_ids) = 0 OR $3 = ANY(plan_ids))`;

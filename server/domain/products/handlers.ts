@@ -3,6 +3,7 @@ import type { CallHandlers } from '../../app/call-handler';
 import { calculateBenefit } from './benefit-service';
 import { linkDynamicFactors } from './dynamic-factor-service';
 import { planClauses, planInsureNotices, planSpecialAgreements } from './goods-documents';
+import { goodsPlans } from './goods-plans';
 import { calculatePremium } from './premium-service';
 import { premiumTrial } from './trial-service';
 
@@ -27,6 +28,11 @@ export const productsHandlers: CallHandlers = {
     success: true,
     code: SUCCESS_CODE,
     result: { dynamicFactorResultJson: JSON.stringify(await linkDynamicFactors(app.db, tenant, body)) },
+  }),
+  queryGoodsPlanList: async ({ body, tenant, app }) => ({
+    success: true,
+    code: SUCCESS_CODE,
+    value: await goodsPlans(app.db, tenant, body.goodsId),
   }),
   queryClauseInfo: async ({ body, tenant, app }) => ({
     success: true,

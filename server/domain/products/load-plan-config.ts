@@ -1,6 +1,6 @@
 import type { CollocationRule } from '../../../schema/entities/collocation-rule';
 import type { LiabilityCollocation } from '../../../schema/entities/liability-collocation';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { notFound, requireFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import type { PlanConfig, ProductConfig } from './plan-config';
 import { queryPlanRows, type CollocationRow, type PlanRows } from './plan-queries';
@@ -54,10 +54,12 @@ function toCollocation(row: CollocationRow): LiabilityCollocation {
  * for a few seconds (see `cachedProductData`).
  */
 export async function loadPlanConfig(db: Queryable, tenant: string, planId: string, goodsId?: string): Promise<PlanConfig> {
-  const config = await cachedProductData(db, `plan:${tenant}:${planId}`, () => queryPlanConfig(db, tenant, planId), (found) => found !== undefined);
-  if (!config) throw new DomainError(ERROR_CODES.notFound, PRODUCT_MESSAGES.planNotFound(planId), 404);
+  const config = requireFound(
+    await cachedProductData(db, `plan:${tenant}:${planId}`, () => queryPlanConfig(db, tenant, planId), (found) => found !== undefined),
+    PRODUCT_MESSAGES.planNotFound(planId),
+  );
   if (goodsId !== undefined && goodsId !== '' && config.goods.goodsId !== goodsId) {
-    throw new DomainError(ERROR_CODES.notFound, PRODUCT_MESSAGES.planNotInGoods(planId, goodsId), 404);
+    throw notFound(PRODUCT_MESSAGES.planNotInGoods(planId, goodsId));
   }
   return config;
 }

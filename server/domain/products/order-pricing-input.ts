@@ -4,6 +4,7 @@ import type { Person } from '../../../schema/entities/person';
 import { formatDate } from '../../../shared/dates/format-date-time';
 import { tomorrowInShanghai } from '../../../shared/dates/shanghai-today';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { isSelfRelation } from '../../app/is-self-relation';
 import { FACTOR_CODES, factorValuesOf, type FactorValues } from './premium-factors';
 import { PRODUCT_MESSAGES } from './product-messages';
 import { isAgeWithin, describeAgeRange, pricingPerson, type PricingPerson } from './pricing-person';
@@ -33,10 +34,6 @@ export function orderCommonFactors(order: Order): FactorValues {
   return values;
 }
 
-function isSelf(relation: string | undefined): boolean {
-  return relation?.trim().toUpperCase() === 'SELF';
-}
-
 /**
  * The pricing facts of each counted insured (selected is not false), in order: an insured who is the
  * holder (SELF) takes the holder's details where their own are missing. Refuses a person without a
@@ -45,7 +42,7 @@ function isSelf(relation: string | undefined): boolean {
 export function insuredPricingPeople(plan: PlanConfig, insureds: readonly Insured[], holder: Person | undefined, startDate: string): PricingPerson[] {
   return insureds.map((insured, index) => {
     const position = index + 1;
-    const result = pricingPerson(insured.person, isSelf(insured.holderRelation) ? holder : undefined, position, startDate);
+    const result = pricingPerson(insured.person, isSelfRelation(insured.holderRelation) ? holder : undefined, position, startDate);
     if ('missing' in result) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(position));
     if (!isAgeWithin(result.person, plan.insuredAge, startDate)) {
       throw new DomainError(RULE_REFUSAL_CODE, PRODUCT_MESSAGES.insuredAgeOutOfRange(position, describeAgeRange(plan.insuredAge)));

@@ -81,8 +81,3 @@ export interface PlanConfig {
 export function planProducts(config: PlanConfig): ProductConfig[] {
   return config.packages.flatMap((pkg) => pkg.products);
 }
-
-/** Whether a product is a main product (productType 1 or 'main') rather than a rider. */
-export function isMainProduct(product: Product): boolean {
-  return product.productType === 1 || product.productType === 'main';
-}

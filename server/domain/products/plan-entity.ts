@@ -1,7 +1,8 @@
 import type { Plan } from '../../../schema/entities/plan';
 import type { Product } from '../../../schema/entities/product';
 import { parseInsurancePeriod } from '../../../shared/dates/insurance-period';
-import { isMainProduct, type PlanConfig, type ProductConfig } from './plan-config';
+import { isMainProduct } from '../../app/is-main-product';
+import type { PlanConfig, ProductConfig } from './plan-config';
 import { FACTOR_CODES } from './premium-factors';
 
 type PeriodFields = Pick<Product, 'insurancePeriod' | 'insurancePeriodUnitType' | 'paymentPeriod' | 'paymentPeriodUnitType'>;

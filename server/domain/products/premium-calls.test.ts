@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
 import { MONTHLY_INSTALMENTS } from '../../../shared/constants';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { calculatePremium } from './premium-service';
@@ -8,9 +8,9 @@ import { HEALTH_PRODUCT_IDS } from './seed-data/health-goods';
 import { LIFE_PRODUCT_IDS } from './seed-data/life-goods';
 import { PROPERTY_PRODUCT_IDS } from './seed-data/property-goods';
 import { WAN, YUAN } from './seed-data/builders';
-import { basicHealthOrder, chosen, insured, lifeOrder, plusHealthOrder, propertyOrder, type CalculationBody } from './testing/order-bodies';
+import { basicHealthOrder, chosen, insured, lifeOrder, plusHealthOrder, propertyOrder, type CalculationBody } from '../../testing/order-bodies';
 
-const PREMIUM = '/api/v1/insure/premiumCalculate';
+const PREMIUM = '/v1/insure/premiumCalculate';
 const IDS = HEALTH_PRODUCT_IDS;
 
 describe.each(testDatabases())('premiumCalculate on $name', (target) => {
@@ -21,7 +21,7 @@ describe.each(testDatabases())('premiumCalculate on $name', (target) => {
   afterAll(async () => t.close());
 
   const calculate = async (body: CalculationBody | Record<string, unknown>, tenant = 'health') => {
-    const response = await t.app.inject({ method: 'POST', url: PREMIUM, payload: body, headers: { [TENANT_HEADER]: tenant } });
+    const response = await postApi(t.app, PREMIUM, body, tenant);
     return { status: response.statusCode, reply: response.json() };
   };
   const refused = async (body: CalculationBody, code: number, message: string | RegExp) => {

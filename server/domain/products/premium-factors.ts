@@ -69,13 +69,6 @@ export function choosePaymentFrequency(plan: PlanConfig, requested: string | und
   return offered ?? plan.defaultPaymentFrequency;
 }
 
-/** A period as factor text: 20 and 'Y' give '20-Y'; lifelong is 'L'. */
-export function periodText(amount: number | undefined, unit: string | undefined): string | undefined {
-  if (unit === 'L') return 'L';
-  if (amount === undefined || unit === undefined || amount <= 0) return undefined;
-  return `${amount}-${unit}`;
-}
-
 /** Factor values as text: the order and trial carry numbers and booleans too. */
 export function factorValuesOf(record: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
   const values: Record<string, string> = {};

@@ -12,7 +12,7 @@ import { loadPlanConfig } from './load-plan-config';
 import { insuranceStartDay, insuredPricingPeople, orderCommonFactors } from './order-pricing-input';
 import { FACTOR_CODES, choosePaymentFrequency } from './premium-factors';
 import { pricePersons, type PricedPerson } from './price-persons';
-import { choicesFromPackages } from './product-choices';
+import { insuredChoices } from './product-choices';
 
 /** payType of monthly payment: any value but 1 means monthly (spec section 4); this server sends 2. */
 export const PAY_TYPE_MONTHLY = 2;
@@ -78,10 +78,7 @@ export async function calculatePremium(
     db,
     tenant,
     plan,
-    people.map((person, index) => {
-      const own = counted[index]?.packageList;
-      return { person, choices: choicesFromPackages(own && own.length > 0 ? own : body.packageList), commonFactors };
-    }),
+    people.map((person, index) => ({ person, choices: insuredChoices(counted[index]?.packageList, body.packageList), commonFactors })),
     {
       paymentFrequency,
       visibility: {

@@ -2,7 +2,7 @@ import type { Person } from '../../../schema/entities/person';
 import { assertNever } from '../../../shared/assert-never';
 import { ageLimitToDate } from '../../../shared/dates/age-limit-to-date';
 import { ageOn } from '../../../shared/identity/age-on';
-import { parseIdCard } from '../../../shared/identity/parse-id-card';
+import { residentIdCard } from '../../app/resident-id-card';
 import { PRODUCT_MESSAGES } from './product-messages';
 
 /** What pricing knows about one insured person. */
@@ -30,8 +30,7 @@ export function pricingPerson(
   startDate: string,
 ): PricingPersonResult {
   const merged: Person = { ...fallback, ...person };
-  const idCard = merged.certType === 'I' && merged.certNo ? parseIdCard(merged.certNo, startDate) : undefined;
-  const fromId = idCard?.valid ? idCard : undefined;
+  const fromId = residentIdCard(merged.certType, merged.certNo, startDate);
   const birthday = merged.birthday ?? fromId?.birthday;
   const gender = merged.gender ?? fromId?.gender;
   const age = birthday === undefined ? merged.age : ageOn(birthday, startDate);

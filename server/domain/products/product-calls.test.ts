@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
+import { SEED_GOODS, SEED_PLANS } from '../../seed/seed-ids';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { seedProducts } from './seed';
 import { WAN } from './seed-data/builders';
 import { HEALTH_PRODUCT_IDS } from './seed-data/health-goods';
-import { basicHealthOrder, lifeOrder } from './testing/order-bodies';
+import { basicHealthOrder, lifeOrder } from '../../testing/order-bodies';
 
-const HEALTH = { goodsId: 'G-HEALTH-001', basic: 'P-HEALTH-BASIC', plus: 'P-HEALTH-PLUS' };
-const LIFE = { goodsId: 'G-LIFE-001', planId: 'P-LIFE-STD' };
+const HEALTH = { goodsId: SEED_GOODS.health.goodsId, basic: SEED_PLANS.healthBasic.planId, plus: SEED_PLANS.healthPlus.planId };
+const LIFE = { goodsId: SEED_GOODS.life.goodsId, planId: SEED_PLANS.lifeStandard.planId };
 
 function trialPackage(factors: [string, string, string][], products = [{ productId: HEALTH_PRODUCT_IDS.basicMain, productCode: 'AXBWYL-M', premiumCalculateLiabilityList: [] }]) {
   return {
@@ -27,7 +28,7 @@ describe.each(testDatabases())('product calls on $name', (target) => {
   afterAll(async () => t.close());
 
   const post = async (path: string, body: unknown, tenant = 'health') => {
-    const response = await t.app.inject({ method: 'POST', url: `/api${path}`, payload: body as object, headers: { [TENANT_HEADER]: tenant } });
+    const response = await postApi(t.app, path, body as object, tenant);
     return { status: response.statusCode, reply: response.json() };
   };
 

@@ -1,7 +1,9 @@
 import type { PlanPackage } from '../../../schema/entities/plan-package';
 import type { PremiumTrialRequest } from '../../../schema/entities/premium-trial-request';
 import type { Product } from '../../../schema/entities/product';
-import { factorValuesOf, FACTOR_CODES, periodText } from './premium-factors';
+import { flattenProducts } from '../../app/flatten-products';
+import { periodText } from '../../app/period-text';
+import { factorValuesOf, FACTOR_CODES } from './premium-factors';
 
 /** A liability the buyer ticked, with the sum insured chosen for it. */
 export interface LiabilityChoice {
@@ -43,17 +45,17 @@ function productChoice(product: Product): ProductChoice {
   };
 }
 
-/** Products and their nested sub-products, flattened: every one is priced on its own. */
-function flattenProducts(products: readonly Product[]): Product[] {
-  return products.flatMap((product) => [product, ...flattenProducts(product.productList ?? [])]);
-}
-
-/** The choices an order's packageList states. */
+/** The choices an order's packageList states; sub-products are flattened, every one is priced on its own. */
 export function choicesFromPackages(packages: readonly PlanPackage[]): PackageChoice[] {
   return packages.map((pkg) => ({
     productPackageId: pkg.productPackageId,
     products: flattenProducts(pkg.productList ?? []).map(productChoice),
   }));
+}
+
+/** The choices for one insured of an order: their own packageList when they state one, else the order's. */
+export function insuredChoices(own: readonly PlanPackage[] | undefined, orderPackages: readonly PlanPackage[]): PackageChoice[] {
+  return choicesFromPackages(own && own.length > 0 ? own : orderPackages);
 }
 
 /** The choices of one package of a premium trial. */

@@ -2,7 +2,7 @@ import type { CollocationRule } from '../../../schema/entities/collocation-rule'
 import type { Liability } from '../../../schema/entities/liability';
 import type { Product } from '../../../schema/entities/product';
 import { formatSumInsured } from '../../../shared/format/format-sum-insured';
-import { omitEmpty } from './omit-empty';
+import { omitEmpty } from '../../app/omit-empty';
 
 /** A `products` row as the plan queries return it (bigint columns are read as numbers). */
 export interface ProductRow {

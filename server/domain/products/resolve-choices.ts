@@ -1,7 +1,8 @@
 import type { Liability } from '../../../schema/entities/liability';
 import { assertNever } from '../../../shared/assert-never';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
-import { isMainProduct, type LiabilityConfig, type PlanConfig, type ProductConfig } from './plan-config';
+import { isMainProduct } from '../../app/is-main-product';
+import type { LiabilityConfig, PlanConfig, ProductConfig } from './plan-config';
 import type { PackageChoice, ProductChoice } from './product-choices';
 import { PRODUCT_MESSAGES } from './product-messages';
 

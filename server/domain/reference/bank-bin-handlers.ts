@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../../app/call-handler';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { requireFound } from '../../app/not-found';
 import { CARD_TYPES } from './data/bank-card-bins';
 import { REFERENCE_MESSAGES } from './reference-messages';
 
@@ -14,8 +14,7 @@ export const bankBinHandlers = {
         LIMIT 1`,
       [query.binNo],
     );
-    const bin = found.rows[0];
-    if (!bin) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.bankCardNotRecognised, 404);
+    const bin = requireFound(found.rows[0], REFERENCE_MESSAGES.bankCardNotRecognised);
     return { success: true, code: 0, result: { bankCode: bin.bank_code, bankName: bin.bank_name, cardType: CARD_TYPES[bin.card_type] } };
   },
 } satisfies CallHandlers;

@@ -1,14 +1,12 @@
 import type { CallHandlers } from '../../app/call-handler';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { requireFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import { REFERENCE_MESSAGES } from './reference-messages';
 
 /** The channel a promotion sells through. */
 async function promotionChannelCode(db: Queryable, tenant: string, promotionId: string): Promise<string> {
   const found = await db.query<{ channel_code: string }>('SELECT channel_code FROM promotion_channels WHERE tenant_code = $1 AND promotion_id = $2', [tenant, promotionId]);
-  const row = found.rows[0];
-  if (!row) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.promotionChannelNotFound, 404);
-  return row.channel_code;
+  return requireFound(found.rows[0], REFERENCE_MESSAGES.promotionChannelNotFound).channel_code;
 }
 
 /**
@@ -23,8 +21,7 @@ export const channelHandlers = {
       'SELECT channel_name, status, affiliation_name FROM channels WHERE tenant_code = $1 AND channel_code = $2',
       [tenant, channelCode],
     );
-    const channel = channels.rows[0];
-    if (!channel) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.channelNotFound, 404);
+    const channel = requireFound(channels.rows[0], REFERENCE_MESSAGES.channelNotFound);
     const attrRows = await app.db.query<{ attr_key: string; attr_value: string }>(
       'SELECT attr_key, attr_value FROM channel_attrs WHERE tenant_code = $1 AND channel_code = $2 ORDER BY attr_key',
       [tenant, channelCode],

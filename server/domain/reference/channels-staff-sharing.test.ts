@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
-import { buildApp } from '../../app/build-app';
-import { loadConfig } from '../../config/load-config';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { jsSdkSignature } from './wechat-signature';
 
-/** Opening, migrating and seeding a database takes seconds on a busy machine. */
-const SUITE_SETUP_TIMEOUT_MS = 60_000;
 const PUBLIC_ORIGIN = 'https://h5.jiankangbao.cn';
 
 describe.each(testDatabases())('reference channels, staff, appointments and sharing on $name', (target) => {
@@ -17,17 +13,14 @@ describe.each(testDatabases())('reference channels, staff, appointments and shar
   let wechat: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp(target);
-    const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist', WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 's3cret', PUBLIC_ORIGIN });
-    wechat = await buildApp({ config, db: t.db, now: t.clock.now, logLevel: 'silent' });
-    await wechat.ready();
-  }, SUITE_SETUP_TIMEOUT_MS);
+    wechat = await t.buildAnotherApp({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 's3cret', PUBLIC_ORIGIN });
+  });
   afterAll(async () => {
     await wechat.close();
     await t.close();
   });
 
-  const post = (url: string, payload: object, tenant = 'health', app: FastifyInstance = t.app) =>
-    app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { [TENANT_HEADER]: tenant } });
+  const post = (url: string, payload: object, tenant = 'health', app: FastifyInstance = t.app) => postApi(app, url, payload, tenant);
 
   describe('queryAttrs', () => {
     it('answers the channel a promotion sells through, on sale, with its attributes', async () => {

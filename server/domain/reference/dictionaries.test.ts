@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
 import type { OccupationNode } from '../../../schema/entities/occupation-node';
 import type { RegionNode } from '../../../schema/entities/region-node';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { setGoodsOccupationCategories } from './goods-fixture';
 import { seedReference } from './seed';
 
 const GOODS = 'G-REF-TEST';
-/** Opening, migrating and seeding a database takes seconds on a busy machine. */
-const SUITE_SETUP_TIMEOUT_MS = 60_000;
 
 function leaves(nodes: readonly OccupationNode[]): OccupationNode[] {
   return nodes.flatMap((node) => (node.children ? leaves(node.children) : [node]));
@@ -22,11 +20,10 @@ describe.each(testDatabases())('reference dictionaries on $name', (target) => {
     await setGoodsOccupationCategories(t.db, 'health', GOODS, [1, 2, 3]);
     await setGoodsOccupationCategories(t.db, 'ba', GOODS, [1, 2, 3, 4, 5, 6]);
     await t.db.query("INSERT INTO goods_sale_regions (tenant_code, goods_id, region_code) VALUES ('health', $1, '440300'), ('health', $1, '110000')", [GOODS]);
-  }, SUITE_SETUP_TIMEOUT_MS);
+  });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: object, tenant = 'health') =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { [TENANT_HEADER]: tenant } });
+  const post = (url: string, payload: object, tenant = 'health') => postApi(t.app, `/v1${url}`, payload, tenant);
 
   it('seeds idempotently: seeding again changes no row count', async () => {
     const tables = ['occupations', 'regions', 'dictionary_items', 'banks', 'bank_card_bins', 'select_options', 'documents', 'channels', 'channel_attrs', 'promotion_channels', 'staff_members', 'reservation_settings', 'share_infos', 'uploaded_images'];

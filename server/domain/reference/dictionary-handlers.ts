@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../../app/call-handler';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { notFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import type { DictionaryItem } from '../../../schema/entities/dictionary-item';
 import { flatOccupations, flatRegions } from './flat-dictionaries';
@@ -20,7 +20,7 @@ async function storedDictionary(db: Queryable, dictType: string): Promise<Dictio
     'SELECT value, label, is_default, remark FROM dictionary_items WHERE dict_type = $1 ORDER BY sort_order',
     [dictType],
   );
-  if (items.rowCount === 0) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.unknownDictType(dictType), 404);
+  if (items.rowCount === 0) throw notFound(REFERENCE_MESSAGES.unknownDictType(dictType));
   return items.rows.map((item) => ({
     value: item.value,
     label: item.label,

@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../../app/call-handler';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { requireFound } from '../../app/not-found';
 import type { DocumentDetail } from '../../../schema/entities/document';
 import { REFERENCE_MESSAGES } from './reference-messages';
 
@@ -7,8 +7,6 @@ import { REFERENCE_MESSAGES } from './reference-messages';
 export const documentHandlers = {
   queryDocumentDetail: async ({ body, tenant, app }) => {
     const found = await app.db.query<DocumentDetail>('SELECT id, type, name, content FROM documents WHERE tenant_code = $1 AND id = $2', [tenant, body.id]);
-    const document = found.rows[0];
-    if (!document) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.documentNotFound, 404);
-    return { success: true, code: 0, result: document };
+    return { success: true, code: 0, result: requireFound(found.rows[0], REFERENCE_MESSAGES.documentNotFound) };
   },
 } satisfies CallHandlers;

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
+import { injectApi, postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { verticalGradientPng } from './gradient-png';
 import { IMAGE_MAX_BYTES } from './image-content';
 
-/** Opening, migrating and seeding a database takes seconds on a busy machine. */
-const SUITE_SETUP_TIMEOUT_MS = 60_000;
 
 const PNG = verticalGradientPng(8, 8, [255, 0, 0], [0, 0, 255]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -30,18 +28,16 @@ describe.each(testDatabases())('reference documents and uploads on $name', (targ
        ('ba', 'DOC-BA-ONLY', 'url', '百安保险官网', 'https://www.baian-insurance.com.cn'),
        ('health', 'DOC-RATE', 'file', '费率表', '/files/rate-table.pdf')`,
     );
-  }, SUITE_SETUP_TIMEOUT_MS);
+  });
   afterAll(async () => t.close());
 
-  const documentOf = (id: string, tenant = 'health') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/document/queryDocumentDetail', payload: { id }, headers: { [TENANT_HEADER]: tenant } });
+  const documentOf = (id: string, tenant = 'health') => postApi(t.app, '/v1/document/queryDocumentDetail', { id }, tenant);
   const uploadForm = (fields: Record<string, string>, tenant = 'health') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/file/uploadImage',
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', [TENANT_HEADER]: tenant },
-    });
+    injectApi(
+      t.app,
+      { method: 'POST', path: '/v1/file/uploadImage', payload: new URLSearchParams(fields).toString() },
+      { tenant, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
 
   describe('queryDocumentDetail', () => {
     it('answers a seeded clause as HTML', async () => {

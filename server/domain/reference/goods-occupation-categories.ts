@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { requireFound } from '../../app/not-found';
 import { REFERENCE_MESSAGES } from './reference-messages';
 
 /**
@@ -11,7 +11,5 @@ export async function readAllowedOccupationCategories(db: Queryable, tenant: str
     'SELECT allowed_occupation_categories AS categories FROM goods WHERE tenant_code = $1 AND goods_id = $2',
     [tenant, goodsId],
   );
-  const row = result.rows[0];
-  if (!row) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.goodsNotFound, 404);
-  return row.categories;
+  return requireFound(result.rows[0], REFERENCE_MESSAGES.goodsNotFound).categories;
 }

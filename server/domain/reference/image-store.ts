@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../../app/random-id';
 import type { Queryable } from '../../db/database';
 import type { ImageMimeType } from './image-content';
 
@@ -21,7 +21,7 @@ export async function saveImage(
   db: Queryable,
   image: { tenant: string; bytes: Buffer; mimeType: ImageMimeType; fileName: string | undefined; now: Date },
 ): Promise<string> {
-  const id = randomBytes(16).toString('hex');
+  const id = randomId(16);
   await db.query(
     'INSERT INTO uploaded_images (tenant_code, id, mime_type, byte_size, file_name, content, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [image.tenant, id, image.mimeType, image.bytes.length, image.fileName ?? null, image.bytes, image.now],

@@ -1,4 +1,4 @@
-import { parseIdCard } from '../../../shared/identity/parse-id-card';
+import { residentIdCard } from '../../app/resident-id-card';
 
 /**
  * A certificate number as the staff table keys it: trimmed and upper case; a resident ID number in
@@ -7,7 +7,5 @@ import { parseIdCard } from '../../../shared/identity/parse-id-card';
  */
 export function normalizeCertNo(certType: string, certNo: string, today: string): string {
   const text = certNo.trim().toUpperCase();
-  if (certType !== 'I') return text;
-  const parsed = parseIdCard(text, today);
-  return parsed.valid ? parsed.normalized : text;
+  return residentIdCard(certType, text, today)?.normalized ?? text;
 }

@@ -1,4 +1,5 @@
 import type { CallHandlers } from '../../app/call-handler';
+import { failureEnvelope } from '../../app/failure-envelope';
 import { readAllowedOccupationCategories } from './goods-occupation-categories';
 import { findOccupation } from './occupation-store';
 import { REFERENCE_CODES, REFERENCE_MESSAGES } from './reference-messages';
@@ -12,7 +13,7 @@ export const occupationLimitHandlers = {
   checkOccupationCategoryLimit: async ({ body, tenant, app }) => {
     const allowed = await readAllowedOccupationCategories(app.db, tenant, body.goodsId);
     const occupation = await findOccupation(app.db, body.checkValue);
-    const refuse = (message: string) => ({ success: false, code: REFERENCE_CODES.occupationRefused, message });
+    const refuse = (message: string) => failureEnvelope(REFERENCE_CODES.occupationRefused, message);
     if (!occupation) return refuse(REFERENCE_MESSAGES.occupationNotFound);
     if (occupation.category === null) return refuse(REFERENCE_MESSAGES.occupationNotLeaf);
     if (!allowed.includes(occupation.category)) {

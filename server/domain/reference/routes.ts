@@ -1,5 +1,5 @@
 import { uploadImage } from '../../../schema/api/upload';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { requireFound } from '../../app/not-found';
 import type { RoutePlugin } from '../../app/route-plugin';
 import { loadImage } from './image-store';
 import { multipartImageAsForm } from './multipart-image';
@@ -35,8 +35,7 @@ export const referenceRoutes: RoutePlugin = (app, context) => {
       },
     },
     async (request, reply) => {
-      const image = await loadImage(context.db, request.params.tenant, request.params.imageId);
-      if (!image) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.imageNotFound, 404);
+      const image = requireFound(await loadImage(context.db, request.params.tenant, request.params.imageId), REFERENCE_MESSAGES.imageNotFound);
       return reply
         .header('content-type', image.mimeType)
         .header('x-content-type-options', 'nosniff')

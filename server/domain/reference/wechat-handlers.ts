@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CallHandlers } from '../../app/call-handler';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { failureEnvelope } from '../../app/failure-envelope';
+import { requireFound } from '../../app/not-found';
 import { REFERENCE_CODES, REFERENCE_MESSAGES } from './reference-messages';
 import { absoluteUrl, shareLinkFromPage } from './share-link';
 import { jsSdkSignature, signableUrl } from './wechat-signature';
@@ -15,7 +17,7 @@ function nonceStr(length = 16): string {
   return Array.from(randomBytes(length), (byte) => NONCE_ALPHABET.charAt(byte % NONCE_ALPHABET.length)).join('');
 }
 
-const notConfigured = (message: string) => ({ success: false, code: REFERENCE_CODES.wechatNotConfigured, message });
+const notConfigured = (message: string) => failureEnvelope(REFERENCE_CODES.wechatNotConfigured, message);
 
 /**
  * getWechatConfigInfo signs a page for the JS-SDK when WECHAT_APP_ID and WECHAT_APP_SECRET are set
@@ -49,8 +51,7 @@ export const wechatHandlers = {
       'SELECT title, description, link, image_url FROM share_infos WHERE tenant_code = $1 AND promotion_id = $2',
       [tenant, body.promotionId],
     );
-    const share = found.rows[0];
-    if (!share) throw new DomainError(ERROR_CODES.notFound, REFERENCE_MESSAGES.shareInfoNotFound, 404);
+    const share = requireFound(found.rows[0], REFERENCE_MESSAGES.shareInfoNotFound);
     const origin = app.config.publicOrigin;
     return {
       success: true,

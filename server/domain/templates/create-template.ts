@@ -1,7 +1,6 @@
 import type { EditorRouteBody } from '../../../schema/api/editor/define-editor-route';
 import type { EditorRoutes } from '../../../schema/api/editor/editor-routes';
 import type { EditorTemplate } from '../../../schema/api/editor/editor-template';
-import { migrateTemplate } from '../../../schema/migrations/migrate-template';
 import type { Queryable } from '../../db/database';
 import { emptyTemplate } from './empty-template';
 import { requireTemplate } from './find-template';
@@ -9,6 +8,7 @@ import { insertTemplate } from './insert-template';
 import { notPublished } from './template-errors';
 import { toEditorTemplate } from './template-row';
 import { getVersion } from './template-versions';
+import { upgradeStoredTemplate } from './upgrade-stored-template';
 
 type CreateBody = EditorRouteBody<EditorRoutes['createTemplate']>;
 
@@ -21,8 +21,7 @@ async function sourceDraft(db: Queryable, tenant: string, source: NonNullable<Cr
     version = template.latest_version;
   }
   const { content } = await getVersion(db, tenant, source.templateId, version);
-  const migrated = migrateTemplate(content);
-  return migrated.ok ? (migrated.template as object) : content;
+  return upgradeStoredTemplate(content);
 }
 
 /**

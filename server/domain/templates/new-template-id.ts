@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../../app/random-id';
 
 /** A fresh template id: random rather than sequential, so ids reveal nothing about other tenants. */
 export function newTemplateId(): string {
-  return `tpl-${randomBytes(6).toString('hex')}`;
+  return `tpl-${randomId(6)}`;
 }

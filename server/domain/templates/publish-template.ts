@@ -1,8 +1,8 @@
 import type { PublishResult } from '../../../schema/api/editor/editor-version';
 import type { Database, Queryable } from '../../db/database';
 import { checkTemplate } from './check-template';
-import { requireTemplate } from './find-template';
-import { alreadyPublished, staleRevision, TemplateInvalidError } from './template-errors';
+import { lockTemplate } from './lock-template';
+import { alreadyPublished, TemplateInvalidError } from './template-errors';
 import { templateStatus, type TemplateRow } from './template-row';
 
 /** How a publication is recorded. */
@@ -52,8 +52,7 @@ export async function publishTemplate(
   now: Date,
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
-    const row = await requireTemplate(tx, tenant, templateId, { forUpdate: true });
-    if (request.revision !== undefined && request.revision !== row.revision) throw staleRevision(row.revision);
+    const row = await lockTemplate(tx, tenant, templateId, request.revision);
     if (templateStatus(row) === 'published' && row.latest_version !== null) throw alreadyPublished(row.latest_version);
     return publishLockedDraft(tx, tenant, row, { note: request.note ?? '', rolledBackFrom: null, now });
   });

@@ -1,6 +1,6 @@
-import { migrateTemplate } from '../../../schema/migrations/migrate-template';
 import type { TemplateConfig } from '../../../schema/template/template-config';
 import type { Queryable } from '../../db/database';
+import { upgradeStoredTemplate } from './upgrade-stored-template';
 
 interface PublishedRow {
   readonly content: Record<string, unknown>;
@@ -27,7 +27,6 @@ export async function findPublishedTemplate(db: Queryable, tenant: string, promo
   );
   const row = found.rows[0];
   if (!row) return undefined;
-  const migrated = migrateTemplate(row.content);
-  const template = (migrated.ok ? migrated.template : row.content) as TemplateConfig;
+  const template = upgradeStoredTemplate(row.content) as TemplateConfig;
   return { ...template, goodsId: row.goods_id, goodsName: template.goodsName ?? row.goods_name };
 }

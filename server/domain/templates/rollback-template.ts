@@ -1,9 +1,9 @@
 import type { PublishResult } from '../../../schema/api/editor/editor-version';
 import type { Database } from '../../db/database';
-import { requireTemplate } from './find-template';
+import { lockTemplate } from './lock-template';
 import { publishLockedDraft } from './publish-template';
-import { staleRevision, versionNotFound } from './template-errors';
 import type { TemplateRow } from './template-row';
+import { getVersion } from './template-versions';
 
 /**
  * Rolls a template back to an earlier version without rewriting history: that version's content
@@ -20,14 +20,8 @@ export async function rollbackTemplate(
   now: Date,
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
-    const row = await requireTemplate(tx, tenant, templateId, { forUpdate: true });
-    if (request.revision !== undefined && request.revision !== row.revision) throw staleRevision(row.revision);
-    const found = await tx.query<{ content: Record<string, unknown> }>(
-      'SELECT content FROM template_versions WHERE tenant_code = $1 AND template_id = $2 AND version = $3',
-      [tenant, templateId, version],
-    );
-    const content = found.rows[0]?.content;
-    if (!content) throw versionNotFound(templateId, version);
+    const row = await lockTemplate(tx, tenant, templateId, request.revision);
+    const { content } = await getVersion(tx, tenant, templateId, version);
     await tx.query(
       'UPDATE templates SET draft = $3::jsonb, revision = revision + 1, updated_at = $4 WHERE tenant_code = $1 AND template_id = $2',
       [tenant, templateId, JSON.stringify(content), now],

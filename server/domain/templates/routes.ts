@@ -4,6 +4,7 @@ import { EditorFailureSchema } from '../../../schema/api/editor/editor-envelope'
 import { EDITOR_API_PREFIX, EDITOR_ROUTES, type EditorRouteName } from '../../../schema/api/editor/editor-routes';
 import type { AppContext } from '../../app/app-context';
 import { ERROR_CODES } from '../../app/domain-error';
+import { failureEnvelope } from '../../app/failure-envelope';
 import type { RoutePlugin } from '../../app/route-plugin';
 import { resolveTenant } from '../../app/tenant';
 import type { EditorContext, EditorHandler } from './editor-handler';
@@ -42,7 +43,7 @@ function registerEditorRoute(app: FastifyInstance, context: AppContext, name: Ed
         return { success: true, code: 0, result: await handler(editorContext) };
       } catch (error) {
         if (!(error instanceof TemplateInvalidError)) throw error;
-        return reply.status(422).send({ success: false, code: ERROR_CODES.badRequest, message: error.message, errors: error.problems });
+        return reply.status(422).send(failureEnvelope(ERROR_CODES.badRequest, error.message, { errors: error.problems }));
       }
     },
   });

@@ -1,19 +1,20 @@
 import type { Problem } from '../../../schema/validate/problem';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { notFound } from '../../app/not-found';
 
 /** The template is not one of the tenant's (other tenants' templates are invisible, not forbidden). */
 export function templateNotFound(templateId: string): DomainError {
-  return new DomainError(ERROR_CODES.notFound, `模板「${templateId}」不存在`, 404);
+  return notFound(`模板「${templateId}」不存在`);
 }
 
 /** The template has no such published version. */
 export function versionNotFound(templateId: string, version: number): DomainError {
-  return new DomainError(ERROR_CODES.notFound, `模板「${templateId}」没有第 ${version} 版`, 404);
+  return notFound(`模板「${templateId}」没有第 ${version} 版`);
 }
 
 /** The template was never published, so there is no version to start from. */
 export function notPublished(templateId: string): DomainError {
-  return new DomainError(ERROR_CODES.notFound, `模板「${templateId}」尚未发布，没有可用的版本`, 404);
+  return notFound(`模板「${templateId}」尚未发布，没有可用的版本`);
 }
 
 /** Someone saved the draft after the client read it; the client must reload rather than overwrite. */

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_HEADER } from '../../../schema/api/tenant-header';
 import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
+import { injectApi, postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 
 const V1_TEMPLATE = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../schema/fixtures/v1/health-v1.json'), 'utf8')) as object;
-
-/** A fresh database with every domain's migrations and seed; slow on a loaded machine. */
-const SETUP_TIMEOUT_MS = 30_000;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,20 +33,15 @@ describe.each(testDatabases())('templates on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(async () => t.close());
 
   const request = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, tenant = 'health') => {
-    const response = await t.app.inject({ method, url: `/api/editor${url}`, headers: { [TENANT_HEADER]: tenant }, ...(body ? { payload: body } : {}) });
+    const response = await injectApi(t.app, { method, path: `/editor${url}`, ...(body ? { payload: body } : {}) }, { tenant });
     return { status: response.statusCode, json: response.json() as Json };
   };
   const buyerTemplate = async (promotionId: string, tenant = 'health') => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`,
-      headers: { [TENANT_HEADER]: tenant },
-      payload: { promotionId },
-    });
+    const response = await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant);
     expect(response.statusCode).toBe(200);
     return response.json() as Json;
   };

@@ -1,5 +1,4 @@
-/** The character that stands for a hidden one. */
-export const MASK_CHAR = '*';
+import { keepEnds, MASK_CHAR } from '../../../app/keep-ends';
 
 /** How a personal field is shown: which kind of mask its key takes. */
 export type MaskKind = 'name' | 'certificate' | 'phone' | 'account' | 'email';
@@ -25,16 +24,14 @@ export const MASKED_KEYS: Readonly<Record<string, MaskKind>> = {
   email: 'email',
 };
 
-function keepEnds(text: string, head: number, tail: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= head + tail) return chars.length <= 1 ? MASK_CHAR : chars[0] + MASK_CHAR.repeat(chars.length - 1);
-  return chars.slice(0, head).join('') + MASK_CHAR.repeat(chars.length - head - tail) + chars.slice(chars.length - tail).join('');
-}
+/** Nesting deeper than any order; stops a hostile payload from recursing without end. */
+export const ORDER_MAX_DEPTH = 12;
 
 /**
  * A personal value as screens show it: 张** (name: the surname stays), 1101**********1234 (an ID
  * card keeps the region and the last four), 138****8000 (phone), 6222********1234 (account),
- * z***@example.com (email). Deterministic, so a masked value sent back can be recognised.
+ * z***@example.com (email). Deterministic, so a masked value sent back can be recognised. (Logs mask
+ * by pattern instead, see `logging/mask-pii.ts`; both use the same `keepEnds`.)
  */
 export function maskValue(kind: MaskKind, value: string): string {
   const text = value.trim();

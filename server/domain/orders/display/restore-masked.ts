@@ -1,6 +1,5 @@
-import { MASK_CHAR, MASKED_KEYS, maskValue } from './mask-value';
-
-const MAX_DEPTH = 12;
+import { MASK_CHAR } from '../../../app/keep-ends';
+import { MASKED_KEYS, maskValue, ORDER_MAX_DEPTH } from './mask-value';
 
 /**
  * The incoming order with masked values put back. The app refills its forms from the masked order
@@ -13,7 +12,7 @@ export function restoreMasked<T>(incoming: T, stored: unknown): T {
 }
 
 function restore(incoming: unknown, stored: unknown, depth: number): unknown {
-  if (depth > MAX_DEPTH || incoming === null || typeof incoming !== 'object' || stored === null || typeof stored !== 'object') return incoming;
+  if (depth > ORDER_MAX_DEPTH || incoming === null || typeof incoming !== 'object' || stored === null || typeof stored !== 'object') return incoming;
   if (Array.isArray(incoming)) {
     const storedList = Array.isArray(stored) ? stored : [];
     return incoming.map((item, index) => restore(item, storedList[index], depth + 1));

@@ -3,6 +3,7 @@ import type { Queryable } from '../../../db/database';
 import { mainProduct } from '../display/main-product';
 import { ORDER_MESSAGES } from '../order-messages';
 import { findOrder, requireOrder } from '../store/find-order';
+import { insertPolicy } from '../store/insert-policy';
 import { newPolicyNo } from '../store/order-numbers';
 import type { OrderRow } from '../store/order-row';
 import { transitionOrder } from '../store/transition-order';
@@ -23,26 +24,21 @@ async function insertPolicies(tx: Queryable, row: OrderRow, now: Date): Promise<
   const entries = insureds.length > 0 ? insureds : [{ insured: undefined, index: 0 }];
   for (const { insured, index } of entries) {
     const priced = row.priced_insured_list?.[index];
-    await tx.query(
-      `INSERT INTO policies (policy_no, tenant_code, order_no, insured_index, product_name, plan_name, holder_name, insured_name, premium, sum_insured,
-                             insurance_start_date, insurance_end_date, issued_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (order_no, insured_index) DO NOTHING`,
-      [
-        newPolicyNo(now),
-        row.tenant_code,
-        row.order_no,
-        index,
-        productName,
-        planName,
-        holderName,
-        insured?.person?.name ?? holderName,
-        priced?.premium ?? (entries.length === 1 ? row.initial_premium : null),
-        priced?.sumInsured ?? (entries.length === 1 ? row.total_sum_insured : null),
-        toDate(order.insuranceStartDate),
-        toDate(order.insuranceEndDate),
-        now,
-      ],
-    );
+    await insertPolicy(tx, {
+      policyNo: newPolicyNo(now),
+      tenant: row.tenant_code,
+      orderNo: row.order_no,
+      insuredIndex: index,
+      productName,
+      planName,
+      holderName,
+      insuredName: insured?.person?.name ?? holderName,
+      premium: priced?.premium ?? (entries.length === 1 ? row.initial_premium : null),
+      sumInsured: priced?.sumInsured ?? (entries.length === 1 ? row.total_sum_insured : null),
+      insuranceStartDate: toDate(order.insuranceStartDate),
+      insuranceEndDate: toDate(order.insuranceEndDate),
+      issuedAt: now,
+    });
   }
 }
 

@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app/build-app';
-import { loadConfig } from '../../../config/load-config';
 import { seedTenants } from '../../../seed/seed-tenants';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { testDatabases } from '../../../testing/test-databases';
 import { runDueJobs } from '../jobs/run-due-jobs';
-import { callApi, latestSmsCode } from '../testing/call-api';
+import { callApi } from '../../../testing/call-api';
+import { latestSmsCode } from '../testing/latest-sms-code';
 import { cashierFields, type CashierFields } from '../testing/cashier-fields';
 import { mockOrderBody } from '../testing/mock-order-body';
+import { storedStatus } from '../testing/stored-status';
 import { paySign } from './pay-sign';
-
-const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' });
-const context = (t: TestApp) => ({ db: t.db, config, now: t.clock.now, log: t.app.log });
 
 describe.each(testDatabases())('simulated order and payment on $name', (target) => {
   let t: TestApp;
   let restarted: FastifyInstance | undefined;
   beforeAll(async () => {
     // Simulated orders need no product data, only the tenants.
-    t = await createTestApp(target, { seed: false });
-    await seedTenants(t.db);
-  }, 60_000);
+    t = await createTestApp(target, { seed: [seedTenants] });
+  });
   afterAll(async () => {
     await restarted?.close();
     await t.close();
@@ -38,7 +34,7 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     return response.json().value as { checkNo: string; payApplyNo: string; url: string };
   };
   const pay = (fields: CashierFields, tenant?: string) => callApi(t, 'mockPay', fields, tenant ? { tenant } : {});
-  const status = async (orderNo: string) => (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE order_no = $1', [orderNo])).rows[0]?.status;
+  const status = (orderNo: string) => storedStatus(t, orderNo);
   const snapshot = async () =>
     (await t.db.query(`SELECT (SELECT count(*) FROM order_status_events)::int AS events, (SELECT count(*) FROM order_payments WHERE status = 'paid')::int AS paid, (SELECT count(*) FROM order_jobs)::int AS jobs`)).rows[0];
 
@@ -56,7 +52,7 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     expect(request.url).toMatch(/^\/mockpay\?/);
     const fields = cashierFields(request.url);
     expect(fields).toMatchObject({ payApplyNo: request.payApplyNo, checkNo: request.checkNo, timeStamp: String(t.clock.now().getTime()) });
-    expect(fields.sign).toBe(paySign(fields, config.paySignSecret));
+    expect(fields.sign).toBe(paySign(fields, t.context.config.paySignSecret));
     expect(await status(orderNo)).toBe('paying');
 
     const paid = await pay(fields);
@@ -64,10 +60,10 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     expect(await status(orderNo)).toBe('processing');
     expect((await callApi(t, 'queryInsureResult', { orderNo })).json().result).toEqual({ orderNo, issueStatus: 'processing' });
 
-    await runDueJobs(context(t));
+    await runDueJobs(t.context);
     expect(await status(orderNo)).toBe('processing');
     t.clock.advance(3000);
-    await runDueJobs(context(t));
+    await runDueJobs(t.context);
     expect(await status(orderNo)).toBe('success');
     const result = (await callApi(t, 'queryInsureResult', { orderNo })).json().result;
     expect(result).toMatchObject({ orderNo, issueStatus: 'success', resultStatus: 1 });
@@ -87,13 +83,13 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     const forged = await pay({ ...fields, sign: paySign(fields, 'guessed secret') });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ success: false, message: '支付签名校验失败' });
-    const otherCheck = await pay({ ...fields, checkNo: 'FFFFFFFFFFFFFFFF', sign: paySign({ ...fields, checkNo: 'FFFFFFFFFFFFFFFF' }, config.paySignSecret) });
+    const otherCheck = await pay({ ...fields, checkNo: 'FFFFFFFFFFFFFFFF', sign: paySign({ ...fields, checkNo: 'FFFFFFFFFFFFFFFF' }, t.context.config.paySignSecret) });
     expect(otherCheck.json().message).toBe('支付签名校验失败');
 
     const stale = { ...fields, timeStamp: String(t.clock.now().getTime() - 301_000) };
-    expect((await pay({ ...stale, sign: paySign(stale, config.paySignSecret) })).json()).toMatchObject({ success: false, message: '支付链接已过期，请重新发起支付' });
+    expect((await pay({ ...stale, sign: paySign(stale, t.context.config.paySignSecret) })).json()).toMatchObject({ success: false, message: '支付链接已过期，请重新发起支付' });
     const future = { ...fields, timeStamp: String(t.clock.now().getTime() + 301_000) };
-    expect((await pay({ ...future, sign: paySign(future, config.paySignSecret) })).statusCode).toBe(400);
+    expect((await pay({ ...future, sign: paySign(future, t.context.config.paySignSecret) })).statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
     expect(await status(orderNo)).toBe('paying');
 
@@ -131,7 +127,7 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     const orderNo = await mockOrder({ insuranceStartDate: start });
     expect((await pay(cashierFields((await payRequest(orderNo)).url))).statusCode).toBe(200);
     t.clock.advance(2 * 24 * 60 * 60_000);
-    await runDueJobs(context(t));
+    await runDueJobs(t.context);
     expect(await status(orderNo)).toBe('failed');
     expect((await callApi(t, 'queryInsureResult', { orderNo })).json().result).toEqual({
       orderNo,
@@ -213,14 +209,14 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     );
     const job = async () => (await t.db.query<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM order_jobs WHERE order_no = $1', [orderNo])).rows[0];
     for (const [attempt, delay] of [[1, 5000], [2, 10_000], [3, 20_000], [4, 40_000]] as const) {
-      await runDueJobs(context(t));
+      await runDueJobs(t.context);
       expect(await job()).toEqual({ state: 'pending', attempts: attempt, last_error: '订单不存在' });
       t.clock.advance(delay - 1);
-      await runDueJobs(context(t));
+      await runDueJobs(t.context);
       expect((await job())?.attempts).toBe(attempt);
       t.clock.advance(1);
     }
-    await runDueJobs(context(t));
+    await runDueJobs(t.context);
     expect(await job()).toMatchObject({ state: 'dead', attempts: 5 });
     expect(await status(orderNo)).toBe('submitted');
   });
@@ -230,8 +226,7 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     expect((await pay(cashierFields((await payRequest(orderNo)).url))).statusCode).toBe(200);
     await t.app.close();
     t.clock.advance(3000);
-    restarted = await buildApp({ config, db: t.db, now: t.clock.now, logLevel: 'silent' });
-    await restarted.ready();
+    restarted = await t.buildAnotherApp();
     for (let waited = 0; waited < 100 && (await status(orderNo)) !== 'success'; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await status(orderNo)).toBe('success');
   });

@@ -1,6 +1,7 @@
 import type { mockPay } from '../../../../schema/api/mock-pay';
 import type { CallHandler } from '../../../app/call-handler';
 import { DomainError, ERROR_CODES } from '../../../app/domain-error';
+import { notFound } from '../../../app/not-found';
 import { enqueueIssueJob } from '../jobs/enqueue-issue-job';
 import { ORDER_MESSAGES } from '../order-messages';
 import { requireOrder } from '../store/find-order';
@@ -33,7 +34,7 @@ export const handleMockPay: CallHandler<typeof mockPay> = async ({ query, tenant
   return app.db.transaction(async (tx) => {
     const lookup = await tx.query<PaymentRow>('SELECT order_no FROM order_payments WHERE tenant_code = $1 AND pay_apply_no = $2', [tenant, query.payApplyNo]);
     const orderNo = lookup.rows[0]?.order_no;
-    if (!orderNo) throw new DomainError(ERROR_CODES.notFound, ORDER_MESSAGES.payRequestNotFound, 404);
+    if (!orderNo) throw notFound(ORDER_MESSAGES.payRequestNotFound);
     // The order first, then its payment: the same lock order as a new payment request, so the two never deadlock.
     const order = await requireOrder(tx, app, tenant, { orderNo }, { forUpdate: true });
     const payment = (

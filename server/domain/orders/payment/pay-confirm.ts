@@ -15,6 +15,8 @@ import { resultLink } from './app-links';
 import { completePaymentInfo } from './complete-payment-info';
 import { jumpToUrlAction, pageActionReply } from '../page-actions';
 import { BANK_DEBIT_PAYMENT_SOURCE } from './pay-constants';
+import { recordPayment } from './record-payment';
+import { requirePayable } from './require-payable';
 
 /**
  * payConfirm: the simulated bank debit. The payment SMS code (sent with the payment form of
@@ -27,7 +29,7 @@ export const handlePayConfirm: CallHandler<typeof payConfirm> = async ({ body, t
   const current = await requireOrder(app.db, app, tenant, body);
   const toResult = (row: OrderRow) => pageActionReply([jumpToUrlAction(resultLink(app, row))], ORDER_MESSAGES.paid);
   if (isPaid(current.status)) return toResult(current);
-  if (current.status === 'draft') throw new DomainError(ERROR_CODES.conflict, ORDER_MESSAGES.orderNotSubmitted, 409);
+  requirePayable(current.status);
   if (!body.validateCode) throw new DomainError(ERROR_CODES.badRequest, VALIDATION_MESSAGES.smsCodeFormat(SMS_CODE_LENGTH), 400);
   const validateCode = body.validateCode;
   const check = await app.db.transaction((tx) =>
@@ -40,12 +42,17 @@ export const handlePayConfirm: CallHandler<typeof payConfirm> = async ({ body, t
     const row = await requireOrder(tx, app, tenant, { orderNo: current.order_no }, { forUpdate: true });
     if (isPaid(row.status)) return toResult(row);
     const now = app.now();
-    await tx.query(`UPDATE order_payments SET status = 'superseded' WHERE tenant_code = $1 AND order_no = $2 AND status = 'pending'`, [tenant, row.order_no]);
-    await tx.query(
-      `INSERT INTO order_payments (pay_apply_no, tenant_code, order_no, check_no, amount, payment_source, return_url, status, created_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'paid', $8, $8)`,
-      [newPayApplyNo(now), tenant, row.order_no, newCheckNo(), row.initial_premium ?? 0, BANK_DEBIT_PAYMENT_SOURCE, resultLink(app, row), now],
-    );
+    await recordPayment(tx, {
+      payApplyNo: newPayApplyNo(now),
+      tenant,
+      orderNo: row.order_no,
+      checkNo: newCheckNo(),
+      amount: row.initial_premium ?? 0,
+      paymentSource: BANK_DEBIT_PAYMENT_SOURCE,
+      returnUrl: resultLink(app, row),
+      status: 'paid',
+      now,
+    });
     await tx.query(`UPDATE orders SET payload = payload || jsonb_build_object('payment', $3::jsonb) WHERE tenant_code = $1 AND order_no = $2`, [
       tenant,
       row.order_no,

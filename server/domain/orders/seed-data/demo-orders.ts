@@ -1,7 +1,9 @@
 import type { Order } from '../../../../schema/entities/order';
 import type { Person } from '../../../../schema/entities/person';
 import { idCardCheckChar } from '../../../../shared/identity/id-card-check-char';
+import { DAY_MS } from '../../../app/durations';
 import { SEED_GOODS, SEED_PLANS } from '../../../seed/seed-ids';
+import { WAN } from '../../products/seed-data/builders';
 import type { OrderStatus } from '../order-status';
 
 /** A seeded order: the order as the app sent it, and what the server decided about it. */
@@ -18,9 +20,6 @@ export interface DemoOrder {
   /** Days before the seeding moment the order was submitted (and, when issued, paid). */
   readonly daysAgo: number;
 }
-
-const DAY_MS = 86_400_000;
-const WAN_FEN = 1_000_000;
 
 /** An 18-digit ID number for a region code, birthday and sequence, with its check character. */
 function idNumber(region: string, birthday: string, sequence: string): string {
@@ -49,8 +48,8 @@ function healthPackage(): NonNullable<Order['packageList']> {
           paymentPeriod: 1,
           paymentPeriodUnitType: 'Y',
           planConfigLiabilityList: [
-            { liabilityCode: 'L-GEN', liabilityName: '一般医疗保险金', sumInsured: 300 * WAN_FEN },
-            { liabilityCode: 'L-CI', liabilityName: '重大疾病医疗保险金', sumInsured: 600 * WAN_FEN },
+            { liabilityCode: 'L-GEN', liabilityName: '一般医疗保险金', sumInsured: 300 * WAN },
+            { liabilityCode: 'L-CI', liabilityName: '重大疾病医疗保险金', sumInsured: 600 * WAN },
           ],
         },
       ],
@@ -104,7 +103,7 @@ export function demoOrders(now: Date): DemoOrder[] {
         { initial: 2_500, next: 2_500, total: 30_000 },
         { initial: 1_650, next: 1_650, total: 19_800 },
       ],
-      sumInsuredPerInsured: 600 * WAN_FEN,
+      sumInsuredPerInsured: 600 * WAN,
       daysAgo: 7,
     },
     {
@@ -123,7 +122,7 @@ export function demoOrders(now: Date): DemoOrder[] {
         { initial: 39_800, next: null, total: 39_800 },
         { initial: 19_800, next: null, total: 19_800 },
       ],
-      sumInsuredPerInsured: 600 * WAN_FEN,
+      sumInsuredPerInsured: 600 * WAN,
       daysAgo: 0,
     },
     {
@@ -142,7 +141,7 @@ export function demoOrders(now: Date): DemoOrder[] {
         { initial: 2_280, next: 2_280, total: 27_360 },
         { initial: 3_900, next: 3_900, total: 46_800 },
       ],
-      sumInsuredPerInsured: 600 * WAN_FEN,
+      sumInsuredPerInsured: 600 * WAN,
       daysAgo: 6,
     },
     {
@@ -161,7 +160,7 @@ export function demoOrders(now: Date): DemoOrder[] {
         { initial: 28_300, next: null, total: 28_300 },
         { initial: 18_800, next: null, total: 18_800 },
       ],
-      sumInsuredPerInsured: 600 * WAN_FEN,
+      sumInsuredPerInsured: 600 * WAN,
       daysAgo: 0,
     },
   ];

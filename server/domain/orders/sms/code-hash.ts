@@ -1,5 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '../../../../shared/constants';
+import { randomDigits } from '../../../app/random-id';
 
 /** What a code is bound to: the same digits for another phone or purpose do not match. */
 export interface CodeScope {
@@ -10,7 +11,7 @@ export interface CodeScope {
 
 /** A fresh code of SMS_CODE_LENGTH random digits from the system's secure generator. */
 export function newSmsCode(): string {
-  return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  return randomDigits(SMS_CODE_LENGTH);
 }
 
 /** The stored form of a code: HMAC-SHA256 keyed with SMS_CODE_SECRET over its scope and digits. */

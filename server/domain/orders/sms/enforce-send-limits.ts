@@ -1,7 +1,8 @@
 import { DomainError, ERROR_CODES } from '../../../app/domain-error';
+import { DAY_MS, HOUR_MS } from '../../../app/durations';
 import type { Queryable } from '../../../db/database';
 import { ORDER_MESSAGES } from '../order-messages';
-import { DAY_MS, HOUR_MS, SMS_IP_HOURLY_MAX, SMS_PHONE_DAILY_MAX, SMS_PHONE_HOURLY_MAX, SMS_RESEND_INTERVAL_MS } from './sms-limits';
+import { SMS_IP_HOURLY_MAX, SMS_PHONE_DAILY_MAX, SMS_PHONE_HOURLY_MAX, SMS_RESEND_INTERVAL_MS } from './sms-limits';
 
 interface SendCounts {
   readonly last_sent: Date | null;

@@ -4,10 +4,11 @@ import { isSmsPhone } from '../../../../shared/insured/is-sms-phone';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation';
 import type { CallHandler } from '../../../app/call-handler';
 import { DomainError, ERROR_CODES } from '../../../app/domain-error';
+import { MINUTE_MS } from '../../../app/durations';
 import type { Queryable } from '../../../db/database';
 import { ORDER_MESSAGES } from '../order-messages';
-import { awaitsPayment } from '../order-status';
 import { completePaymentInfo } from '../payment/complete-payment-info';
+import { requirePayable } from '../payment/require-payable';
 import { requireOrder } from '../store/find-order';
 import { hashSmsCode, newSmsCode } from './code-hash';
 import { enforceSendLimits } from './enforce-send-limits';
@@ -44,8 +45,7 @@ export const handleSendValidateCode: CallHandler<typeof sendValidateCode> = asyn
     let orderNo: string | null = null;
     if (body.businessType === 'identityValidate') {
       const order = await requireOrder(tx, app, tenant, { orderNo: body.orderNo });
-      if (order.status === 'draft') throw new DomainError(ERROR_CODES.conflict, ORDER_MESSAGES.orderNotSubmitted, 409);
-      if (!awaitsPayment(order.status)) throw new DomainError(ERROR_CODES.conflict, ORDER_MESSAGES.alreadyPaid, 409);
+      requirePayable(order.status);
       orderNo = order.order_no;
     }
     await lockSender(tx, tenant, phone, ip);
@@ -70,7 +70,7 @@ export const handleSendValidateCode: CallHandler<typeof sendValidateCode> = asyn
         new Date(now.getTime() + SMS_CODE_TTL_MS),
       ],
     );
-    await provider.send(tx, { tenant, phone, content: ORDER_MESSAGES.smsText(code, SMS_CODE_TTL_MS / 60_000), now });
+    await provider.send(tx, { tenant, phone, content: ORDER_MESSAGES.smsText(code, SMS_CODE_TTL_MS / MINUTE_MS), now });
   });
   return { success: true, code: 0, message: ORDER_MESSAGES.codeSent };
 };

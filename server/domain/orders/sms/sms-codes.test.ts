@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
+import { HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECOND } from '../../../app/durations';
+import { SEED_PLANS } from '../../../seed/seed-ids';
 import { seedTenants } from '../../../seed/seed-tenants';
 import { testDatabases } from '../../../testing/test-databases';
-import { callApi, latestSmsCode } from '../testing/call-api';
+import { callApi } from '../../../testing/call-api';
+import { latestSmsCode } from '../testing/latest-sms-code';
 import { mockOrderBody } from '../testing/mock-order-body';
 
-const normal = (target: string) => ({ planId: 'P-HEALTH-BASIC', target, businessType: 'normalValidate', validateCodeType: 'smsValidateCode' });
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
+const normal = (target: string) => ({ planId: SEED_PLANS.healthBasic.planId, target, businessType: 'normalValidate', validateCodeType: 'smsValidateCode' });
 
 describe.each(testDatabases())('SMS validate codes on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     // Codes need nothing but the tenants; the other domains' demo data would only slow the suite.
-    t = await createTestApp(target, { seed: false });
-    await seedTenants(t.db);
-  }, 60_000);
+    t = await createTestApp(target, { seed: [seedTenants] });
+  });
   afterAll(async () => t.close());
 
   const send = (phone: string, ip = '10.0.0.1', tenant?: string) => callApi(t, 'sendValidateCode', normal(phone), { ip, ...(tenant ? { tenant } : {}) });
@@ -145,7 +144,7 @@ describe.each(testDatabases())('SMS outbox in production on $name', (target) => 
   beforeAll(async () => {
     const secrets = { PAY_SIGN_SECRET: 'p', SMS_CODE_SECRET: 's', ORDER_TOKEN_SECRET: 'o' };
     t = await createTestApp(target, { seed: false, env: { NODE_ENV: 'production', ...secrets } });
-  }, 60_000);
+  });
   afterAll(async () => t.close());
 
   it('is not served', async () => {

@@ -1,6 +1,7 @@
 import type { verifyValidateCode } from '../../../../schema/api/validate-code';
 import type { CallHandler } from '../../../app/call-handler';
 import { ERROR_CODES } from '../../../app/domain-error';
+import { failureEnvelope } from '../../../app/failure-envelope';
 import { ORDER_MESSAGES } from '../order-messages';
 import { checkSmsCode } from './check-sms-code';
 
@@ -15,5 +16,5 @@ export const handleVerifyValidateCode: CallHandler<typeof verifyValidateCode> = 
   );
   return check.ok
     ? { success: true, code: 0, message: ORDER_MESSAGES.codeVerified, result: true }
-    : { success: false, code: ERROR_CODES.badRequest, message: check.message, result: false };
+    : failureEnvelope(ERROR_CODES.badRequest, check.message, { result: false });
 };

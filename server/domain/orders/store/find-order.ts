@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../app/app-context';
-import { DomainError, ERROR_CODES } from '../../../app/domain-error';
+import { requireFound } from '../../../app/not-found';
 import type { Queryable } from '../../../db/database';
 import { ORDER_MESSAGES } from '../order-messages';
 import { ORDER_COLUMNS, type OrderRow } from './order-row';
@@ -45,7 +45,5 @@ export async function requireOrder(
   ref: OrderRef,
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRow> {
-  const row = await findOrder(db, app, tenant, ref, options);
-  if (!row) throw new DomainError(ERROR_CODES.notFound, ORDER_MESSAGES.orderNotFound, 404);
-  return row;
+  return requireFound(await findOrder(db, app, tenant, ref, options), ORDER_MESSAGES.orderNotFound);
 }

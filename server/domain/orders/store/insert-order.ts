@@ -1,9 +1,11 @@
 import type { Order } from '../../../../schema/entities/order';
 import type { Queryable } from '../../../db/database';
 import type { OrderStatus } from '../order-status';
+import { findOrderByKey } from './find-order-by-key';
 import { newOrderNo } from './order-numbers';
 import { ORDER_COLUMNS, type OrderRow } from './order-row';
 import { newTokenId } from './order-token';
+import { recordStatusEvent } from './record-status-event';
 
 export interface NewOrder {
   readonly tenant: string;
@@ -46,20 +48,12 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ row
     );
     const row = inserted.rows[0];
     if (row) {
-      await tx.query('INSERT INTO order_status_events (tenant_code, order_no, from_status, to_status, at) VALUES ($1, $2, NULL, $3, $4)', [
-        row.tenant_code,
-        row.order_no,
-        row.status,
-        order.now,
-      ]);
+      await recordStatusEvent(tx, { tenant: row.tenant_code, orderNo: row.order_no, from: null, to: row.status, at: order.now });
       return { row, created: true };
     }
     if (order.idempotencyKey) {
-      const existing = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE tenant_code = $1 AND idempotency_key = $2 FOR UPDATE`, [
-        order.tenant,
-        order.idempotencyKey,
-      ]);
-      if (existing.rows[0]) return { row: existing.rows[0], created: false };
+      const existing = await findOrderByKey(tx, order.tenant, order.idempotencyKey);
+      if (existing) return { row: existing, created: false };
     }
   }
   throw new Error('could not allocate an order number');

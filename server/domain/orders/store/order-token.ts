@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomId } from '../../../app/random-id';
 
 /** Bytes of randomness behind a token id: 96 bits, unguessable. */
 const TOKEN_ID_BYTES = 12;
@@ -10,7 +11,7 @@ const TOKEN_PATTERN = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/;
 
 /** A fresh random token id, stored with the order. */
 export function newTokenId(): string {
-  return randomBytes(TOKEN_ID_BYTES).toString('base64url');
+  return randomId(TOKEN_ID_BYTES, 'base64url');
 }
 
 function mac(secret: string, tenant: string, tokenId: string): string {

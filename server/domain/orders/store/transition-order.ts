@@ -2,6 +2,7 @@ import { DomainError, ERROR_CODES } from '../../../app/domain-error';
 import type { Queryable } from '../../../db/database';
 import { canTransition, type OrderStatus } from '../order-status';
 import type { OrderRow } from './order-row';
+import { recordStatusEvent } from './record-status-event';
 
 /** Columns a transition may set besides the status. */
 export interface TransitionChanges {
@@ -33,11 +34,5 @@ export async function transitionOrder(
     [row.tenant_code, row.order_no, to, now, row.status, ...entries.map(([, value]) => value)],
   );
   if (updated.rowCount !== 1) throw new DomainError(ERROR_CODES.conflict, refusal, 409);
-  await tx.query('INSERT INTO order_status_events (tenant_code, order_no, from_status, to_status, at) VALUES ($1, $2, $3, $4, $5)', [
-    row.tenant_code,
-    row.order_no,
-    row.status,
-    to,
-    now,
-  ]);
+  await recordStatusEvent(tx, { tenant: row.tenant_code, orderNo: row.order_no, from: row.status, to, at: now });
 }

@@ -1,7 +1,8 @@
 import type { Order } from '../../../../schema/entities/order';
-import { shanghaiDateToTimestamp } from '../../../../shared/dates/shanghai-date-to-timestamp';
-import { tomorrowInShanghai } from '../../../../shared/dates/shanghai-today';
-import { SEED_GOODS, SEED_PLANS } from '../../../seed/seed-ids';
+import { SEED_GOODS } from '../../../seed/seed-ids';
+import { basicHealthOrder, chosen } from '../../../testing/order-bodies';
+import { HEALTH_PRODUCT_IDS } from '../../products/seed-data/health-goods';
+import { earliestStart } from '../validation/earliest-start';
 
 /**
  * A complete order of the seeded 百万医疗 basic plan starting tomorrow (as of `now`, the test clock):
@@ -9,9 +10,8 @@ import { SEED_GOODS, SEED_PLANS } from '../../../seed/seed-ids';
  * insurance.
  */
 export function healthOrderBody(now: Date): Order {
-  return {
-    planId: SEED_PLANS.healthBasic.planId,
-    goodsId: SEED_GOODS.health.goodsId,
+  const main = chosen(HEALTH_PRODUCT_IDS.basicMain, [], { productCode: 'AXBWYL-M', productName: '安心百万医疗保险', productType: 1 });
+  return basicHealthOrder([main], {
     goodsName: SEED_GOODS.health.goodsName,
     promotionId: 'health-baiwan',
     holder: {
@@ -27,16 +27,9 @@ export function healthOrderBody(now: Date): Order {
       },
     },
     insuredList: [{ holderRelation: 'SELF', selected: true, allowInsure: true, beneficiaryType: 'LEGAL' }],
-    packageList: [
-      {
-        productPackageId: 'PKG-HEALTH-BASIC',
-        productPackageCode: 'BWYL-BASIC',
-        productList: [{ productId: 'PR-HB-MAIN', productCode: 'AXBWYL-M', productName: '安心百万医疗保险', productType: 1 }],
-      },
-    ],
     paymentFrequency: 'month',
-    insuranceStartDate: shanghaiDateToTimestamp(tomorrowInShanghai(now)) as number,
+    insuranceStartDate: earliestStart(now),
     extraInfo: { commonFactors: { socialSecurity: 'Y' } },
     dataSource: 'h5',
-  };
+  });
 }

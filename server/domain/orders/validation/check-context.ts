@@ -1,5 +1,5 @@
-import { shanghaiDateToTimestamp } from '../../../../shared/dates/shanghai-date-to-timestamp';
-import { todayInShanghai, tomorrowInShanghai } from '../../../../shared/dates/shanghai-today';
+import { todayInShanghai } from '../../../../shared/dates/shanghai-today';
+import { earliestStart } from './earliest-start';
 import type { OrderCheckContext, ValidationStage } from './order-problem';
 
 /** The context of an order check at `now`: today and the earliest start (00:00 tomorrow) in China. */
@@ -7,7 +7,7 @@ export function checkContext(now: Date, stage: ValidationStage, totalPremiumFen?
   return {
     stage,
     today: todayInShanghai(now),
-    earliestStart: shanghaiDateToTimestamp(tomorrowInShanghai(now)) ?? now.getTime(),
+    earliestStart: earliestStart(now),
     ...(totalPremiumFen === undefined ? {} : { totalPremiumFen }),
   };
 }

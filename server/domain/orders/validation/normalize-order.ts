@@ -1,18 +1,13 @@
 import type { Order } from '../../../../schema/entities/order';
 import type { Person } from '../../../../schema/entities/person';
-import { parseIdCard } from '../../../../shared/identity/parse-id-card';
-
-/** Whether an insured's relation to the holder is the holder themself. */
-export function isSelfRelation(relation: string | undefined): boolean {
-  return relation?.trim().toUpperCase() === 'SELF';
-}
+import { isSelfRelation } from '../../../app/is-self-relation';
+import { residentIdCard } from '../../../app/resident-id-card';
 
 /** For an ID card, birthday and gender come from the number and are locked (spec section 5). */
 function withIdCardFacts(person: Person | undefined, today: string): Person | undefined {
-  if (!person || person.certType !== 'I' || !person.certNo) return person;
-  const parsed = parseIdCard(person.certNo, today);
-  if (!parsed.valid) return person;
-  return { ...person, certNo: parsed.normalized, birthday: parsed.birthday, gender: parsed.gender };
+  const card = residentIdCard(person?.certType, person?.certNo, today);
+  if (!person || !card) return person;
+  return { ...person, certNo: card.normalized, birthday: card.birthday, gender: card.gender };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SpecialAgreement } from '../../../../schema/api/goods-clause';
 import type { Clause } from '../../../../schema/entities/clause';
 import type { Notice } from '../../../../schema/entities/notice';
-import type { BenefitColumnCode } from '../benefit-table';
+import type { BenefitColumn } from '../benefit-table';
 import type { GoodsInfo, PlanConfig } from '../plan-config';
 import type { RateTable } from '../rate-table';
 
@@ -22,7 +22,7 @@ export interface CashValueRate {
 /** A product's benefit illustration: its columns and cash value rates. */
 export interface BenefitSeed {
   readonly productId: string;
-  readonly columns: readonly { readonly code: BenefitColumnCode; readonly title: string }[];
+  readonly columns: readonly BenefitColumn[];
   readonly cashValues: readonly CashValueRate[];
 }
 

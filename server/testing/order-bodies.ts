@@ -1,14 +1,14 @@
-import type { CallBody } from '../../../../schema/api/define-call';
-import type { premiumCalculate } from '../../../../schema/api/premium-calculate';
-import type { Insured } from '../../../../schema/entities/insured';
-import type { Person } from '../../../../schema/entities/person';
-import type { Product } from '../../../../schema/entities/product';
-import { SEED_GOODS, SEED_PLANS } from '../../../seed/seed-ids';
-import { HEALTH_PRODUCT_IDS } from '../seed-data/health-goods';
-import { LIFE_PRODUCT_IDS } from '../seed-data/life-goods';
-import { PROPERTY_PRODUCT_IDS } from '../seed-data/property-goods';
+import type { CallBody } from '../../schema/api/define-call';
+import type { premiumCalculate } from '../../schema/api/premium-calculate';
+import type { Insured } from '../../schema/entities/insured';
+import type { Person } from '../../schema/entities/person';
+import type { Product } from '../../schema/entities/product';
+import { SEED_GOODS, SEED_PLANS } from '../seed/seed-ids';
+import { HEALTH_PRODUCT_IDS } from '../domain/products/seed-data/health-goods';
+import { LIFE_PRODUCT_IDS } from '../domain/products/seed-data/life-goods';
+import { PROPERTY_PRODUCT_IDS } from '../domain/products/seed-data/property-goods';
 
-/** A premiumCalculate / benefitCalculate body. */
+/** A premiumCalculate / benefitCalculate body; also a whole order once the fields a submit needs are added. */
 export type CalculationBody = CallBody<typeof premiumCalculate>;
 
 /** The holder of the test orders: a man born 1990-03-07 (36 on the test clock's 2026-11-22 start). */

@@ -1,0 +1,14 @@
+import type { Queryable } from '../../../db/database';
+import { ORDER_COLUMNS, type OrderRow } from './order-row';
+
+/**
+ * The tenant's order created with a submit idempotency key, locked until the caller's transaction
+ * ends; undefined when the key is new.
+ */
+export async function findOrderByKey(tx: Queryable, tenant: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+  const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE tenant_code = $1 AND idempotency_key = $2 FOR UPDATE`, [
+    tenant,
+    idempotencyKey,
+  ]);
+  return rows[0];
+}
