@@ -28,3 +28,9 @@ export function useFieldPath(formKey: string | undefined): NamePath {
   const parent = useContext(FormScopeContext);
   return formKey ? [...parent, ...formKeyToPath(formKey)] : parent;
 }
+
+/** Places rows under the current scope plus a bare list index (each insured's entry of a list). */
+export function IndexScope({ index, children }: { index: number; children: ReactNode }) {
+  const parent = useContext(FormScopeContext);
+  return <FormScopeContext.Provider value={[...parent, index]}>{children}</FormScopeContext.Provider>;
+}

@@ -39,6 +39,24 @@ export const FLOW_MESSAGES = {
   confirm: '确定',
   selectAffectedFamilyTitle: '请勾选有以上情况的家属',
 
+  /** Health notice answering: the two answers, the default confirm bar, and a button the answers do not fit. */
+  answerYes: '是',
+  answerNo: '否',
+  noticeSomeYes: '部分为是',
+  noticeAllNo: '以上皆否',
+  noticeAnswersMismatch: '您的回答与所选按钮不符，请核对后重新选择',
+  noticeAllowed: '告知完成，符合投保要求',
+  /** Health notification list: roles, row buttons and the bottom bar. */
+  holderRole: '投保人',
+  insuredRole: '被保人',
+  agentRole: '营销员',
+  fillNotice: '去填写',
+  refillNotice: '重新填写',
+  nextStep: '下一步',
+  unnamedPerson: '未填写姓名',
+  /** Health notice text block. */
+  expand: '展开',
+  collapse: '收起',
   notAllowedToInsure: '很抱歉，您不符合投保要求',
   gotIt: '知道了',
   friendlyReminder: '温馨提示',

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from './errors';
 import { FLOW_MESSAGES } from './flow';
+import { ORDER_MESSAGES } from './order';
 import { PREMIUM_MESSAGES } from './premium';
 import { SCREEN_MESSAGES } from './screens';
 import { VALIDATION_MESSAGES } from './validation';
@@ -15,6 +16,7 @@ export const MESSAGES = {
   premium: PREMIUM_MESSAGES,
   validation: VALIDATION_MESSAGES,
   errors: ERROR_MESSAGES,
+  order: ORDER_MESSAGES,
 } as const;
 
-export { ERROR_MESSAGES, FLOW_MESSAGES, PREMIUM_MESSAGES, SCREEN_MESSAGES, VALIDATION_MESSAGES };
+export { ERROR_MESSAGES, FLOW_MESSAGES, ORDER_MESSAGES, PREMIUM_MESSAGES, SCREEN_MESSAGES, VALIDATION_MESSAGES };

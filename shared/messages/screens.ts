@@ -13,4 +13,60 @@ export const SCREEN_MESSAGES = {
   blockUnavailable: '当前版本暂不支持展示此内容',
   pageNotFound: '页面不存在',
   backToStart: '返回首页',
+  /** The clause link of the clause agreement when the plan's clauses are listed on /files. */
+  insuranceClauses: '保险条款',
+  /** Wraps a clause or document name in a link text: 《name》. */
+  bookTitle: (name: string): string => `《${name}》`,
+
+  /** Display blocks: the numbered step of a steps list, {n} is the step number. */
+  stepLabel: '第{n}步：',
+  /** Seconds left before a full-screen tip can be closed, after its button text; {n} is the count. */
+  countdownSeconds: '（{n}s）',
+  tipDismiss: '我知道了',
+  phoneConsult: '电话咨询',
+  onlineConsult: '在线咨询',
+  claimHotline: '理赔服务电话：',
+  questionMark: '问',
+  answerMark: '答',
+  addEntry: '添加',
+  deleteEntry: '删除',
+  /** Start-date row: the end of cover that follows from the start date and the insurance period. */
+  insuranceEndDateLabel: '保障终止日期：',
+  /** Beneficiary form: the relation of a beneficiary to the insured. */
+  beneficiaryInsuredRelation: '与被保人关系',
+  designatedBeneficiary: '指定',
+  /** Default placeholders of date rows and the additional-liability mark of a radio list. */
+  pickDatePlaceholder: '请选择日期',
+  pickStartDatePlaceholder: '请选择起保日期',
+  additionMark: '附加',
+  /** Beneficiary list: one entry's summary, e.g. 第1顺位 50%. */
+  beneficiarySummary: (order: string, ratio: string): string => `第${order || '-'}顺位${ratio ? ` ${ratio}%` : ''}`,
+  /** A notice tab whose text lives in a document (PDF) opened by this link. */
+  openDocument: '点击查看文件',
+  /** Entry title of a repeatable block without its own title; {n} is the entry number. */
+  entryTitle: '第{n}份',
+  /** Guarantee duty table: group headings and the default liability column title. */
+  dutyMainProducts: '主险',
+  dutyAdditionalProducts: '附加险',
+  dutyServices: '增值服务',
+  dutyLiabilityColumn: '保障责任',
+  /** Smart underwriting questionnaire pages (/healthnotify/*) and answer reviews. */
+  smartQuestionnaireTitle: '智能核保问卷',
+  smartSearchPlaceholder: '请输入疾病名称搜索',
+  smartInputPlaceholder: '请输入',
+  smartSubmitRound: '提交',
+  smartConfirmTitle: '请确认您的回答',
+  smartConfirmSubmit: '确认提交',
+  smartBackToAnswer: '重新作答',
+  smartResultAllowed: '智能核保通过',
+  smartResultRefused: '智能核保未通过',
+  smartNextMember: '继续下一位',
+  smartViewConclusion: '查看核保结论',
+  smartConclusionTitle: '核保结论',
+  smartBackToInsure: '返回投保',
+  smartSessionLost: '智能核保信息已失效，请返回重新填写健康告知',
+  underwritingDetailsTitle: '核保问卷详情',
+  healthNotificationTitle: '健康告知',
+  /** Prefix of the member a questionnaire is for, before the name. */
+  smartMemberPrefix: '当前被保人：',
 } as const;

@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { RowControlContext, type RowControl } from '../../form/row-control';
+import { trialTotalPremiumFen } from '../../form/total-premium';
+import { useIdDerived } from '../../form/use-id-derived';
+import { trialResultAtom } from '../../state/flow-atoms';
+import { FormScope, useFieldPath } from '../../template/form-scope';
+import type { BlockProps } from '../block-props';
+import { FormCard } from './form-card';
+
+const NO_FIELDS: ReadonlySet<string> = new Set();
+const ID_DERIVED_FIELDS: ReadonlySet<string> = new Set(['birthday', 'gender']);
+
+/** The rows of the holder form, told what the ID number locks and what AML requires. */
+function HolderRows({ attrs, children }: Pick<BlockProps<'policyHolderModule'>, 'attrs' | 'children'>) {
+  const scope = useFieldPath(undefined);
+  const derived = useIdDerived(scope);
+  const trialResult = useAtomValue(trialResultAtom);
+  const totalPremiumFen = trialTotalPremiumFen(trialResult);
+  const amlFields = attrs.amlCheck === false ? undefined : attrs.amlRequiredFields;
+  const control = useMemo<RowControl>(
+    () => ({
+      hidden: NO_FIELDS,
+      locked: derived && attrs.lockIdDerivedFields !== false ? ID_DERIVED_FIELDS : NO_FIELDS,
+      aml: new Set(amlFields ?? []),
+      totalPremiumFen,
+      allowedCertTypes: attrs.allowedCertTypes,
+      allowedOccupationCategories: attrs.allowedOccupationCategories,
+    }),
+    [derived, attrs.lockIdDerivedFields, amlFields, totalPremiumFen, attrs.allowedCertTypes, attrs.allowedOccupationCategories],
+  );
+  return <RowControlContext.Provider value={control}>{children}</RowControlContext.Provider>;
+}
+
+/**
+ * The holder's form (policyHolder): an ID card number fills and locks birthday and gender, and the
+ * AML fields become required once the total premium reaches 200000 yuan.
+ */
+export default function PolicyHolderModule({ module, attrs, children }: BlockProps<'policyHolderModule'>) {
+  return (
+    <FormCard title={module.label}>
+      <FormScope formKey={module.formKey ?? 'policyHolder'}>
+        <HolderRows attrs={attrs}>{children}</HolderRows>
+      </FormScope>
+    </FormCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, Input, List, Selector } from 'antd-mobile';
+import { invoiceRowsVisible } from '../../../shared/invoice/invoice-rows-visible';
+import { effectiveInvoiceType } from '../../../shared/invoice/invoice-type';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
+import { useWatchField } from '../../form/use-watch-field';
+import { INVOICE_FIELD_KEYS } from '../../order-flow/build-submit-order';
+import { useFieldPath } from '../../template/form-scope';
+import type { BlockProps } from '../block-props';
+
+const labels: Readonly<Record<string, string>> = ORDER_MESSAGES.fieldLabels;
+
+/** One invoice type chosen; the form stores the value, antd-mobile's Selector works on lists. */
+function TypeSelector({ value, onChange, options }: { value?: string; onChange?: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Selector
+      columns={options.length > 2 ? 3 : 2}
+      value={value ? [value] : []}
+      options={options.map((option) => ({ value: option.value, label: option.label }))}
+      onChange={(list) => {
+        if (list[0]) onChange?.(list[0]);
+      }}
+    />
+  );
+}
+
+/**
+ * The invoice (spec section 4): the type (03 by default, which needs no details), then the detail
+ * fields of type 01 or 02 as configured, stored under the invoice entity's own names.
+ */
+export default function InvoiceBlock({ module, attrs }: BlockProps<'invoiceBlock'>) {
+  const base = useFieldPath(module.formKey ?? 'invoice');
+  const chosen = useWatchField([...base, 'invoiceType']);
+  const type = effectiveInvoiceType(typeof chosen === 'string' ? chosen : attrs.defaultType);
+  const fields = invoiceRowsVisible(type, attrs.fieldSets);
+  const required = attrs.required !== false;
+  return (
+    <List header={attrs.title || module.label} style={{ marginTop: 12 }}>
+      <Form.Item name={[...base, 'invoiceType']} label={ORDER_MESSAGES.invoiceType} initialValue={attrs.defaultType ?? type} layout="vertical">
+        <TypeSelector options={attrs.typeOptions} />
+      </Form.Item>
+      {fields.map((field) => {
+        const key = INVOICE_FIELD_KEYS[field];
+        const label = labels[key] ?? key;
+        return (
+          <Form.Item
+            key={field}
+            name={[...base, key]}
+            label={label}
+            required={required}
+            rules={required ? [{ validator: async (_rule, value: unknown) => {
+              if (typeof value !== 'string' || value.trim() === '') throw new Error(VALIDATION_MESSAGES.pleaseInput(label));
+            } }] : []}
+          >
+            <Input placeholder={VALIDATION_MESSAGES.pleaseInput(label)} type={field === 'receiverPhone' ? 'tel' : 'text'} />
+          </Form.Item>
+        );
+      })}
+    </List>
+  );
+}

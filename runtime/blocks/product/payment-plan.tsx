@@ -1,0 +1,79 @@
+import { List, Selector } from 'antd-mobile';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { nextPaymentDateLabel } from '../../../shared/dates/next-payment-date-label';
+import { shanghaiDateToTimestamp } from '../../../shared/dates/shanghai-date-to-timestamp';
+import { useRuntime } from '../../app/runtime-context';
+import { commonFactors } from '../../order/trial-factors';
+import { initialFrequency, type PaymentFrequency } from '../../premium/default-frequency';
+import { paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
+import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
+import { usePage } from '../../template/page-context';
+import type { BlockProps } from '../block-props';
+
+function startTimestamp(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? shanghaiDateToTimestamp(value) : undefined;
+}
+
+/** The next monthly debit date as 几月几日, asked from the server for the plan and start date. */
+function useNextPaymentDate(enabled: boolean): string {
+  const { api, query } = useRuntime();
+  const plan = useAtomValue(selectedPlanAtom);
+  const flow = useAtomValue(flowStateAtom);
+  const values = useAtomValue(orderFormAtom);
+  const planId = plan?.planId ?? flow.planId ?? query.params.planId;
+  const start = startTimestamp(commonFactors(values)?.insuranceStartDate);
+  const [label, setLabel] = useState('');
+  useEffect(() => {
+    if (!enabled || !planId || start === undefined) return undefined;
+    let live = true;
+    api
+      .call('getNextPaymentPeriod', { planId, insuranceStartDate: start, ...(flow.orderNo ? { orderNo: flow.orderNo } : {}) })
+      .then(
+        (response) => {
+          if (live) setLabel(nextPaymentDateLabel(response.result));
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [api, enabled, planId, start, flow.orderNo]);
+  return enabled ? label : '';
+}
+
+/**
+ * Monthly or yearly payment (spec section 4, payment type). The choice is kept for the session and
+ * goes into the premium calculation; for monthly payment the next debit date shows as month and day.
+ */
+export default function PaymentPlan({ attrs }: BlockProps<'paymentPlan'>) {
+  const { template } = usePage();
+  const [chosen, setChosen] = useAtom(paymentFrequencyAtom);
+  const frequency = initialFrequency(attrs, template.insuranceCategory, chosen);
+  // Writes the default once, so the premium is calculated for what the buyer sees selected.
+  useEffect(() => {
+    if (frequency && frequency !== chosen) setChosen(frequency);
+  }, [frequency, chosen, setChosen]);
+  const nextDate = useNextPaymentDate(frequency === 'month' && attrs.showNextPaymentDate !== false);
+
+  return (
+    <List header={attrs.title} style={{ margin: '8px 12px', borderRadius: 8, overflow: 'hidden' }}>
+      <List.Item>
+        <Selector<PaymentFrequency>
+          columns={attrs.frequencyOptions.length}
+          options={attrs.frequencyOptions.map((option) => ({ value: option.value, label: option.label }))}
+          value={frequency ? [frequency] : []}
+          onChange={(values) => {
+            // Selector allows deselecting; a payment plan always has one frequency.
+            const next = values[0];
+            if (next) setChosen(next);
+          }}
+        />
+      </List.Item>
+      {nextDate && (
+        <List.Item extra={nextDate}>{attrs.nextPaymentDateLabel}</List.Item>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,84 @@
+import type { FormItemProps } from 'antd-mobile';
+import type { RuleSpec } from '../../schema/template/rule-spec';
+import { AML_TOTAL_PREMIUM_THRESHOLD_FEN } from '../../shared/constants';
+import type { Module } from '../../schema/template/module';
+import { usePage } from '../template/page-context';
+import { useFieldPath, type NamePath } from '../template/form-scope';
+import { useRowControl } from './row-control';
+import { rowError } from './row-rules';
+
+/** The attrs every form row shares (catalogue `fieldAttrs`). */
+export interface RowAttrs {
+  readonly required?: boolean | undefined;
+  readonly requiredMessage?: string | undefined;
+  readonly disabled?: boolean | undefined;
+  readonly hidden?: boolean | undefined;
+  readonly validateImmediately?: boolean | undefined;
+  readonly rules?: readonly RuleSpec[] | undefined;
+}
+
+/** How a row binds into the page form. */
+export interface FormRow {
+  readonly name: (string | number)[];
+  /** The row's own form (policyHolder, insured[0]...), whose other values rules may read. */
+  readonly scope: NamePath;
+  readonly hidden: boolean;
+  readonly disabled: boolean;
+  readonly required: boolean;
+  readonly itemProps: Pick<FormItemProps, 'name' | 'rules' | 'validateTrigger' | 'required' | 'label' | 'hidden'>;
+}
+
+/**
+ * Binds a row into the page's form: its name path under the enclosing FormScope, its validator
+ * from the shared rule catalogue, run on change only when validate-immediately is set (else when the
+ * page validates on submit; a change then clears the row's error), hidden or locked as its person
+ * module says.
+ */
+export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'select'): FormRow {
+  const { form } = usePage();
+  const control = useRowControl();
+  const name = [...useFieldPath(module.formKey)];
+  const scope = useFieldPath(undefined);
+  const key = module.formKey ?? '';
+  const hidden = attrs.hidden === true || control.hidden.has(key);
+  const aml = control.aml.has(key);
+  const required = attrs.required === true;
+  const rules: FormItemProps['rules'] = hidden
+    ? []
+    : [
+      {
+        // Without validate-immediately the rule runs only when the page validates: 'onSubmit' is
+        // never fired as a change trigger, so typing runs no rule and just clears a shown error.
+        validateTrigger: attrs.validateImmediately ? 'onChange' : 'onSubmit',
+        validator: async (_rule, value) => {
+          const values = (scope.length > 0 ? form.getFieldValue(scope as (string | number)[]) : form.getFieldsValue(true)) as unknown;
+          const error = rowError(value, {
+            rules: attrs.rules,
+            required,
+            requiredMessage: attrs.requiredMessage,
+            label: module.label,
+            kind,
+            values: typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {},
+            aml,
+            totalPremiumFen: control.totalPremiumFen,
+          });
+          if (error) throw new Error(error);
+        },
+      },
+    ];
+  return {
+    name,
+    scope,
+    hidden,
+    required,
+    disabled: attrs.disabled === true || control.locked.has(key),
+    itemProps: {
+      name,
+      rules,
+      hidden,
+      label: module.label,
+      required: required || (aml && (control.totalPremiumFen ?? 0) >= AML_TOTAL_PREMIUM_THRESHOLD_FEN),
+      validateTrigger: 'onChange',
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../schema/entities/plan';
+import { buildSubmitOrder, formInvoice, formPayment } from './build-submit-order';
+
+const plan: Plan = { planId: 'P1', packages: [] };
+
+describe('buildSubmitOrder', () => {
+  it('submits what the buyer filled in, with the code, files and shown premium', () => {
+    const order = buildSubmitOrder({
+      values: {
+        policyHolder: { name: '张三', certiType: 'I', certiNo: '110101199003077777', phone: '13812345678' },
+        insured: [{ holderRelation: 'SELF', name: '张三' }],
+        validateCode: '123456',
+        payment: { bankCode: 'ICBC', paymentMethod: 'bankCard', bankAccountName: '张三', bankAccount: '6222 0200 0000 0000' },
+      },
+      plan,
+      promotionId: 'PR1',
+      initialPremium: 2580,
+      openRenewal: true,
+      files: { 'signature-2': ['F1'], idCard: [] },
+    });
+    expect(order.planId).toBe('P1');
+    expect(order.promotionId).toBe('PR1');
+    expect(order.initialPremium).toBe(2580);
+    expect(order.holder?.person?.certNo).toBe('110101199003077777');
+    expect(order.insuredList?.[0]?.holderRelation).toBe('SELF');
+    expect(order.payment?.bankAccount).toBe('6222020000000000');
+    expect(order.extraInfo).toEqual({ validateCode: '123456', openRenewal: 'true' });
+    expect(order.pageExtraInfo).toEqual({ files: { 'signature-2': ['F1'] } });
+    expect(order.dataSource).toBe('h5');
+  });
+
+  it('leaves out an incomplete payment account', () => {
+    expect(formPayment({ bankCode: 'ICBC' })).toBeUndefined();
+  });
+
+  it('builds the invoice with its mailing address, defaulting to type 03', () => {
+    expect(formInvoice({}, undefined)).toEqual({ invoiceType: '03' });
+    // Switched back to 03 after typing company details: none of them, nor an address, is sent.
+    expect(formInvoice({ invoiceType: '03', companyName: '某公司' }, { receiverName: '李四' })).toEqual({ invoiceType: '03' });
+    expect(
+      formInvoice({ invoiceType: '02', companyName: '某公司', creditCode: '91350100M000100Y43' }, { receiverName: '李四', receiverArea: ['350000', '350100', '350102'], receiverAddress: '五一路1号' }),
+    ).toEqual({
+      invoiceType: '02',
+      companyName: '某公司',
+      creditCode: '91350100M000100Y43',
+      receiverName: '李四',
+      receiverArea: ['350000', '350100', '350102'],
+      receiverAddress: '五一路1号',
+    });
+  });
+});

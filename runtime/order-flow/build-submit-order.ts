@@ -1,0 +1,119 @@
+import type { ApiBodies } from '../../schema/api/api-types';
+import type { Invoice, InvoiceDetailField } from '../../schema/entities/invoice';
+import type { PaymentInfo } from '../../schema/entities/payment-info';
+import type { Plan } from '../../schema/entities/plan';
+import type { PlanPackage } from '../../schema/entities/plan-package';
+import { REAL_ORDER_DATA_SOURCE } from '../../shared/constants';
+import { invoiceRowsVisible } from '../../shared/invoice/invoice-rows-visible';
+import { effectiveInvoiceType } from '../../shared/invoice/invoice-type';
+import { sendAddressVisible } from '../../shared/invoice/send-address-visible';
+import { buildCalculationOrder } from '../order/build-order';
+import { asRecord, isFilled } from '../order/form-person';
+
+/** The body of `submitOrder`. */
+export type SubmitOrderBody = ApiBodies['submitOrder'];
+
+/** The invoice form's detail fields (catalogue names) -> the invoice entity's names. */
+export const INVOICE_FIELD_KEYS: Readonly<Record<InvoiceDetailField, keyof Invoice>> = {
+  company: 'companyName',
+  creditCode: 'creditCode',
+  bank: 'bankName',
+  account: 'bankAccount',
+  address: 'companyAddress',
+  receiverName: 'receiverName',
+  receiverPhone: 'receiverPhone',
+};
+
+/** Everything a submitted order is made of besides the page form. */
+export interface SubmitOrderInput {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly plan: Plan;
+  readonly packages?: readonly PlanPackage[] | undefined;
+  readonly paymentFrequency?: 'month' | 'year' | null | undefined;
+  readonly goodsId?: string | undefined;
+  readonly goodsName?: string | undefined;
+  readonly promotionId?: string | undefined;
+  readonly purchaseUserId?: string | undefined;
+  readonly orderNo?: string | undefined;
+  readonly encryptOrderNo?: string | undefined;
+  readonly openRenewal?: boolean | undefined;
+  /** The first premium the buyer was shown; the server refuses the order when its price differs. */
+  readonly initialPremium?: number | undefined;
+  /** Uploaded images (signatures, ID photos) by slot. */
+  readonly files?: Readonly<Record<string, readonly string[]>> | undefined;
+  readonly currentUrl?: string | undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The invoice of the invoice block with the mailing address of the address block, when one was asked. */
+export function formInvoice(invoiceValues: unknown, addressValues: unknown): Invoice | undefined {
+  const form = asRecord(invoiceValues);
+  if (!form) return undefined;
+  const invoiceType = effectiveInvoiceType(text(form.invoiceType)) as Invoice['invoiceType'];
+  const invoice: Record<string, unknown> = { invoiceType };
+  // Details typed for another type stay in the form when the buyer switches; 03 carries none.
+  if (invoiceRowsVisible(invoiceType).length > 0) {
+    for (const key of Object.values(INVOICE_FIELD_KEYS)) if (text(form[key])) invoice[key] = text(form[key]);
+  }
+  const address = sendAddressVisible(invoiceType) ? asRecord(addressValues) : undefined;
+  if (address) {
+    if (text(address.receiverName)) invoice.receiverName = text(address.receiverName);
+    if (text(address.receiverPhone)) invoice.receiverPhone = text(address.receiverPhone);
+    if (Array.isArray(address.receiverArea)) invoice.receiverArea = (address.receiverArea as unknown[]).map(String).slice(0, 3);
+    if (text(address.receiverAddress)) invoice.receiverAddress = text(address.receiverAddress);
+  }
+  return invoice as Invoice;
+}
+
+/** The payment account of the payment block, only when every required field is there. */
+export function formPayment(values: unknown): PaymentInfo | undefined {
+  const form = asRecord(values);
+  const bankCode = text(form?.bankCode);
+  const paymentMethod = text(form?.paymentMethod);
+  const bankAccountName = text(form?.bankAccountName);
+  const bankAccount = text(form?.bankAccount)?.replace(/\s/g, '');
+  if (!bankCode || !paymentMethod || !bankAccountName || !bankAccount) return undefined;
+  const phoneNo = text(form?.phoneNo);
+  return { bankCode, paymentMethod, bankAccountName, bankAccount, ...(phoneNo ? { phoneNo } : {}) };
+}
+
+/**
+ * The order the confirm page submits: the calculation order built from the same form (so the server
+ * prices what the buyer saw), plus the promotion, the payment account, the invoice, the SMS code, the
+ * renewal choice and the uploaded files. Pure, so the test and the hook build the same order.
+ */
+export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
+  const base = buildCalculationOrder({
+    values: input.values,
+    plan: input.plan,
+    ...(input.goodsId ? { goodsId: input.goodsId } : {}),
+    ...(input.orderNo ? { orderNo: input.orderNo } : {}),
+    ...(input.encryptOrderNo ? { encryptOrderNo: input.encryptOrderNo } : {}),
+    ...(input.paymentFrequency ? { paymentFrequency: input.paymentFrequency } : {}),
+    ...(input.packages ? { packages: input.packages } : {}),
+  });
+  const payment = formPayment(input.values.payment);
+  const invoice = formInvoice(input.values.invoice, input.values.sendAddress);
+  const validateCode = text(input.values.validateCode);
+  const files = Object.fromEntries(Object.entries(input.files ?? {}).filter(([, list]) => isFilled(list)));
+  return {
+    ...base,
+    ...(input.promotionId ? { promotionId: input.promotionId } : {}),
+    ...(input.purchaseUserId ? { purchaseUserId: input.purchaseUserId } : {}),
+    ...(input.goodsName ? { goodsName: input.goodsName } : {}),
+    ...(input.currentUrl ? { currentUrl: input.currentUrl } : {}),
+    ...(input.initialPremium !== undefined ? { initialPremium: input.initialPremium } : {}),
+    ...(payment ? { payment } : {}),
+    ...(invoice ? { invoice } : {}),
+    dataSource: REAL_ORDER_DATA_SOURCE,
+    extraInfo: {
+      ...(validateCode ? { validateCode } : {}),
+      ...(input.purchaseUserId ? { purchaseUserId: input.purchaseUserId } : {}),
+      ...(input.openRenewal !== undefined ? { openRenewal: input.openRenewal ? 'true' : 'false' } : {}),
+    },
+    ...(Object.keys(files).length > 0 ? { pageExtraInfo: { files } } : {}),
+  } as SubmitOrderBody;
+}

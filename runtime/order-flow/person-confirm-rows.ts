@@ -1,0 +1,94 @@
+import type { DictionaryItem } from '../../schema/entities/dictionary-item';
+import type { Module } from '../../schema/template/module';
+import type { TemplateConfig } from '../../schema/template/template-config';
+import { walkModules } from '../../schema/template/walk-modules';
+import { LONG_TERM_CERTIFICATE_VALUE } from '../../shared/constants';
+import { formatDate } from '../../shared/dates/format-date-time';
+import { ORDER_MESSAGES } from '../../shared/messages/order';
+import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
+import { maskCertNo, maskPhone } from './mask';
+
+/** One read-only row of a confirmation block. */
+export interface ConfirmRow {
+  readonly key: string;
+  readonly label: string;
+  readonly text: string;
+}
+
+type Options = readonly { readonly value: string; readonly label: string }[];
+
+/** Dictionaries by type (certiType, ...), as loaded for the rows that name one. */
+export type Dictionaries = Readonly<Record<string, readonly DictionaryItem[] | undefined>>;
+
+/** Whether a module's form key writes `formKey`: exactly, or as its list (`insured[i]`, `insured[0]`). */
+export function writesFormKey(moduleKey: string | undefined, formKey: string): boolean {
+  return moduleKey === formKey || (moduleKey?.startsWith(`${formKey}[`) ?? false);
+}
+
+/** The module of the template that writes this form key (the holder or insured form). */
+export function findFormModule(template: TemplateConfig, formKey: string): Module | undefined {
+  for (const { module } of walkModules(template)) {
+    if (writesFormKey(module.formKey, formKey) && (module.children?.length ?? 0) > 0) return module;
+  }
+  return undefined;
+}
+
+function optionsOf(row: Module | undefined, dictionaries: Dictionaries, extra?: Options): Options | undefined {
+  const attrs = (row?.attrs ?? {}) as { dataSource?: Options; dictType?: string };
+  if (Array.isArray(attrs.dataSource)) return attrs.dataSource;
+  if (attrs.dictType) return dictionaries[attrs.dictType];
+  return extra;
+}
+
+/** The dictionary types the rows of these fields need, so the block loads only those. */
+export function dictTypesOf(form: Module | undefined, fields: readonly string[]): string[] {
+  const types = new Set<string>();
+  for (const child of form?.children ?? []) {
+    const dictType = (child.attrs as { dictType?: unknown }).dictType;
+    if (child.formKey && fields.includes(child.formKey) && typeof dictType === 'string') types.add(dictType);
+  }
+  return [...types];
+}
+
+/** A stored value as the buyer should read it: option labels, 长期, dates, joined regions. */
+export function displayValue(field: string, value: unknown, options?: Options): string {
+  if (value === undefined || value === null || value === '') return ORDER_MESSAGES.notFilled;
+  if (field === 'certValidatePeriod' && value === LONG_TERM_CERTIFICATE_VALUE) return PREMIUM_MESSAGES.longTerm;
+  if (Array.isArray(value)) {
+    return value
+      .map((part: unknown) => (part && typeof part === 'object' ? String((part as { label?: unknown }).label ?? '') : String(part)))
+      .filter((part) => part !== '')
+      .join(' ');
+  }
+  if (typeof value === 'number' && (field === 'birthday' || field === 'certValidatePeriod')) return formatDate(value);
+  if (typeof value === 'object') return String((value as { label?: unknown; name?: unknown }).label ?? (value as { name?: unknown }).name ?? '');
+  const text = String(value);
+  return options?.find((option) => option.value === text)?.label ?? text;
+}
+
+/**
+ * The confirmation rows of one person (spec section 2, confirm pages): each requested field labelled
+ * as the form row labelled it, the value shown through the row's own options or dictionary.
+ */
+export function personConfirmRows(input: {
+  readonly form: Module | undefined;
+  readonly fields: readonly string[];
+  readonly person: Readonly<Record<string, unknown>>;
+  readonly dictionaries: Dictionaries;
+  /** Options a row does not carry itself (the insured module's relation choices). */
+  readonly extraOptions?: Readonly<Record<string, Options>>;
+  /** Hide the middle of certificate and phone numbers. */
+  readonly mask?: boolean;
+}): ConfirmRow[] {
+  const labels: Readonly<Record<string, string>> = ORDER_MESSAGES.fieldLabels;
+  const rows: ConfirmRow[] = [];
+  for (const field of input.fields) {
+    const row = input.form?.children?.find((child) => child.formKey === field);
+    // A field the form never asked for has nothing to confirm.
+    if (input.form && !row && input.person[field] === undefined) continue;
+    const text = displayValue(field, input.person[field], optionsOf(row, input.dictionaries, input.extraOptions?.[field]));
+    const masked = !input.mask ? text : field === 'certiNo' ? maskCertNo(text) : field === 'phone' ? maskPhone(text) : text;
+    rows.push({ key: field, label: row?.label || labels[field] || field, text: masked });
+  }
+  return rows;
+}

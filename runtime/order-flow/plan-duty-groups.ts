@@ -1,0 +1,48 @@
+import type { PlanPackage } from '../../schema/entities/plan-package';
+import type { Product } from '../../schema/entities/product';
+import { formatSumInsured } from '../../shared/format/format-sum-insured';
+
+/** One product of the chosen plan with its liabilities, ready to list. */
+export interface DutyProduct {
+  readonly key: string;
+  readonly name: string;
+  readonly sumInsuredText?: string | undefined;
+  readonly liabilities: readonly { readonly key: string; readonly name: string; readonly amountText?: string | undefined; readonly remark?: string | undefined }[];
+}
+
+/** The chosen plan's products split into main and additional insurance. */
+export interface DutyGroups {
+  readonly main: readonly DutyProduct[];
+  readonly additional: readonly DutyProduct[];
+}
+
+function isMain(product: Product): boolean {
+  return product.productType === undefined || product.productType === 1 || product.productType === 'main';
+}
+
+function toDuty(product: Product, index: number): DutyProduct {
+  const wanYuan = product.sumInsuredFormatType === undefined || product.sumInsuredFormatType === 'wanYuan';
+  return {
+    key: `${product.productCode}-${index}`,
+    name: product.productName,
+    sumInsuredText: product.sumInsured === undefined ? undefined : formatSumInsured(product.sumInsured, { wanYuan }),
+    liabilities: (product.planConfigLiabilityList ?? []).map((liability, at) => ({
+      key: `${liability.liabilityCode}-${at}`,
+      name: liability.liabilityAlias || liability.liabilityName,
+      amountText: liability.sumInsuredValueStr ?? liability.sumInsuredString,
+      remark: liability.simpleRemark ?? liability.remark,
+    })),
+  };
+}
+
+/**
+ * The products of the packages the buyer chose (optional liabilities already applied by the plan
+ * tabs), main insurance first: what the buyer confirms they are buying.
+ */
+export function planDutyGroups(packages: readonly PlanPackage[]): DutyGroups {
+  const products = packages.flatMap((pkg) => pkg.productList ?? []);
+  return {
+    main: products.filter(isMain).map(toDuty),
+    additional: products.filter((product) => !isMain(product)).map(toDuty),
+  };
+}

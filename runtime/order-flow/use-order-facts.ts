@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { paymentFrequencyAtom, selectedPlanAtom } from '../premium/premium-atoms';
+import { readPremiumResult } from '../premium/premium-result';
+import { asRecord } from '../order/form-person';
+import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from '../state/flow-atoms';
+import type { OrderFacts } from './order-summary-rows';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The facts of the order being bought, gathered from the flow: the plan chosen, the last premium
+ * calculation (its request and result survive a reload), the payment frequency and the persons.
+ */
+export function useOrderFacts(goodsName: string | undefined): OrderFacts {
+  const plan = useAtomValue(selectedPlanAtom);
+  const request = useAtomValue(trialRequestAtom);
+  const result = readPremiumResult(useAtomValue(trialResultAtom));
+  const frequency = useAtomValue(paymentFrequencyAtom);
+  const values = useAtomValue(orderFormAtom);
+  const flow = useAtomValue(flowStateAtom);
+  const insureds = Array.isArray(values.insured) ? (values.insured as unknown[]) : [values.insured];
+  return {
+    orderNo: flow.orderNo,
+    goodsName,
+    planName: plan?.planName ?? plan?.salesname,
+    insurancePeriod: request?.insurePeriod,
+    paymentFrequency: frequency ?? request?.paymentFrequency,
+    payType: result?.payType,
+    sumInsured: result?.totalSumInsured,
+    initialPremium: result?.initialPremium,
+    insuranceStartDate: request?.insuranceStartDate,
+    insuranceEndDate: request?.insuranceEndDate,
+    holderName: text(asRecord(values.policyHolder)?.name),
+    insuredNames: insureds.map((person) => text(asRecord(person)?.name)).filter((name) => name !== undefined),
+  };
+}

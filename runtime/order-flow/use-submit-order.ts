@@ -1,0 +1,98 @@
+import { Toast } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SCREEN_MESSAGES } from '../../shared/messages/screens';
+import { jumpToPageIndex } from '../../shared/pages/jump-to-page-index';
+import { useRuntime } from '../app/runtime-context';
+import { paymentFrequencyAtom } from '../premium/premium-atoms';
+import { readPremiumResult } from '../premium/premium-result';
+import { filesAtom, flowStateAtom, orderFormAtom, trialResultAtom } from '../state/flow-atoms';
+import { usePage } from '../template/page-context';
+import { buildSubmitOrder } from './build-submit-order';
+import { inAppPath } from './in-app-path';
+import { useChosenPackages } from './use-chosen-packages';
+import { usePageEffects } from './use-page-effects';
+import { usePlanId } from './use-plan-id';
+
+/** What a submission came to: whether the server took it, and whether the buyer was sent on. */
+export interface SubmitOutcome {
+  readonly ok: boolean;
+  readonly left: boolean;
+}
+
+/**
+ * Submits the order from the final page (spec section 4): builds it from the page form and the flow,
+ * calls `submitOrder` and carries out the returned page actions (order number, then on to payment).
+ * In simulate mode nothing real is ordered: `createMockOrder` and `mockPayRequest` stand in, 模拟下单成功
+ * is shown and the buyer goes to the simulated cashier. The caller validates the page first. In
+ * preview and template modes there is no order to submit and nothing happens.
+ */
+export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome> {
+  const { api, query } = useRuntime();
+  const { template, goToPage } = usePage();
+  const navigate = useNavigate();
+  const values = useAtomValue(orderFormAtom);
+  const flow = useAtomValue(flowStateAtom);
+  const files = useAtomValue(filesAtom);
+  const frequency = useAtomValue(paymentFrequencyAtom);
+  const premium = readPremiumResult(useAtomValue(trialResultAtom));
+  const { plan, packages } = useChosenPackages();
+  const planId = usePlanId();
+  const jumpToPage = useCallback(
+    (pageCode: string) => {
+      const order = jumpToPageIndex(template, pageCode);
+      if (order === undefined) return false;
+      goToPage(order);
+      return true;
+    },
+    [template, goToPage],
+  );
+  const perform = usePageEffects(jumpToPage);
+
+  return useCallback(async () => {
+    if (query.mode === 'preview' || query.mode === 'template') return { ok: false, left: false };
+    const chosenPlan = plan ?? (planId ? { planId, packages: [...packages] } : undefined);
+    if (!chosenPlan) return { ok: false, left: false };
+    const order = {
+      ...buildSubmitOrder({
+        values,
+        plan: chosenPlan,
+        packages,
+        paymentFrequency: frequency,
+        goodsId: query.params.goodsId ?? template.goodsId,
+        goodsName: template.goodsName,
+        promotionId: query.params.promotionId,
+        purchaseUserId: query.params.purchaseUserId,
+        orderNo: flow.orderNo,
+        encryptOrderNo: flow.encryptOrderNo,
+        openRenewal: flow.openRenewal,
+        initialPremium: premium?.initialPremium,
+        files,
+        currentUrl: window.location.href,
+      }),
+      ...(buttonCode ? { buttonCode } : {}),
+    };
+    try {
+      if (query.mode === 'simulate') {
+        const created = await api.call('createMockOrder', order);
+        const orderNo = created.value?.orderNo;
+        if (!orderNo) return { ok: false, left: false };
+        const returnUrl = `/result?${new URLSearchParams({ orderNo, mode: 'simulate' }).toString()}`;
+        const pay = await api.call('mockPayRequest', { orderNo, returnUrl });
+        Toast.show({ content: SCREEN_MESSAGES.simulatedOrderSuccess });
+        const url = pay.value?.url;
+        if (!url) return { ok: true, left: false };
+        const path = inAppPath(url, window.location.origin);
+        if (path) navigate(path);
+        else window.location.assign(url);
+        return { ok: true, left: true };
+      }
+      const reply = await api.call('submitOrder', order);
+      return { ok: true, left: await perform(reply.result?.pageActionList) };
+    } catch {
+      // The API client has told the buyer (toast or the 温馨提示 dialog).
+      return { ok: false, left: false };
+    }
+  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, files, buttonCode, perform, navigate]);
+}

@@ -1,0 +1,36 @@
+import type { Clause } from '../../../schema/entities/clause';
+
+/** One openable document of a clause list. */
+export interface DocumentLink {
+  readonly key: string;
+  readonly name: string;
+  readonly url: string;
+}
+
+/**
+ * The documents a clause list offers: each clause's own address, then its further links (a clause
+ * may come as several files); clauses without any address have nothing to open and are left out.
+ */
+export function documentLinks(clauses: readonly Clause[]): DocumentLink[] {
+  return clauses.flatMap((clause) => [
+    ...(clause.clauseUrl ? [{ key: clause.code, name: clause.label, url: clause.clauseUrl }] : []),
+    ...(clause.linkList ?? []).filter((link) => link.url).map((link, index) => ({ key: `${clause.code}-${index}`, name: link.name, url: link.url })),
+  ]);
+}
+
+/** How a document is shown: a PDF or a page in a frame, an image as an image, HTML as text. */
+export type ViewerKind = 'pdf' | 'image' | 'page';
+
+/** The viewer for a document address, by its file extension. */
+export function viewerKind(url: string): ViewerKind {
+  if (url.startsWith('data:image/')) return 'image';
+  const path = (url.split(/[?#]/)[0] ?? '').toLowerCase();
+  if (path.endsWith('.pdf')) return 'pdf';
+  if (/\.(png|jpe?g|gif|webp|bmp|svg)$/.test(path)) return 'image';
+  return 'page';
+}
+
+/** Only web addresses (and inline images) may be framed or shown; anything else is not a document. */
+export function isViewableUrl(url: string): boolean {
+  return /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url.trim());
+}

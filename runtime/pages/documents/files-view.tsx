@@ -1,0 +1,51 @@
+import { List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Clause } from '../../../schema/entities/clause';
+import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { useRuntime } from '../../app/runtime-context';
+import { currentParam } from '../../order-flow/use-order-lookup';
+import { PageFrame, PageMissing, PageWaiting } from '../order/page-frame';
+import { documentLinks } from './document-links';
+
+/**
+ * The clause documents of the address's goods and plan (`queryClauseInfo`), each opening in the
+ * document viewer; 暂无数据 when there are none or the address names no plan.
+ */
+export function FilesView({ title }: { title: string }) {
+  const { api } = useRuntime();
+  const navigate = useNavigate();
+  // Read from the current address: the clause link opens this page in-app with its own goods and plan.
+  const [search] = useSearchParams();
+  const goodsId = currentParam(search, 'goodsId');
+  const planId = currentParam(search, 'planId');
+  const [clauses, setClauses] = useState<readonly Clause[] | undefined>(goodsId && planId ? undefined : []);
+  useEffect(() => {
+    if (!goodsId || !planId) return undefined;
+    let current = true;
+    api.call('queryClauseInfo', { goodsId, planId }).then(
+      (reply) => current && setClauses(reply.value ?? []),
+      () => current && setClauses([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, goodsId, planId]);
+
+  const links = documentLinks(clauses ?? []);
+  return (
+    <PageFrame title={title}>
+      {clauses === undefined ? <PageWaiting /> : null}
+      {clauses !== undefined && links.length === 0 ? <PageMissing text={SCREEN_MESSAGES.noData} /> : null}
+      {links.length > 0 ? (
+        <List header={title}>
+          {links.map((link) => (
+            <List.Item key={link.key} arrow onClick={() => navigate(`/healthfiles?${new URLSearchParams({ url: link.url, title: link.name }).toString()}`)}>
+              {link.name}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+
+/** A health page's frame: its title (also the document's), the content, and a bottom bar. */
+export function SmartPageShell({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <div style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: footer ? 76 : 0 }}>
+      <header style={{ background: '#fff', padding: '14px 16px', marginBottom: 8 }}>
+        <h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>
+        {subtitle && <div style={{ fontSize: 13, color: '#999', marginTop: 4 }}>{subtitle}</div>}
+      </header>
+      {children}
+      {footer && (
+        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', gap: 12, padding: '12px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+          {footer}
+        </footer>
+      )}
+    </div>
+  );
+}
+
+/** Shown when a questionnaire page is opened without a questionnaire in progress (or with a bad index). */
+export function SmartSessionLost() {
+  const navigate = useNavigate();
+  return (
+    <ErrorBlock status="empty" fullPage title={SCREEN_MESSAGES.smartSessionLost} description="">
+      <Button color="primary" onClick={() => navigate(`/h${window.location.search}`)}>
+        {SCREEN_MESSAGES.smartBackToInsure}
+      </Button>
+    </ErrorBlock>
+  );
+}

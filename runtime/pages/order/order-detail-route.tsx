@@ -1,0 +1,35 @@
+import { Button } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { ConfirmCard } from '../../blocks/order/confirm-card';
+import { orderDetailFacts } from '../../order-flow/order-detail-facts';
+import { orderSummaryRows } from '../../order-flow/order-summary-rows';
+import { useOrderDetail } from '../../order-flow/use-order-detail';
+import { PageFrame, PageMissing, PageWaiting } from './page-frame';
+import { useOrderLookup } from '../../order-flow/use-order-lookup';
+
+const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium', 'insuranceStartDate', 'insuranceEndDate', 'holderName', 'insuredNames'];
+
+/** `/orderDetail`: the stored order (`queryOrderByOrderNoForShow`), with a way to its persons. */
+export default function OrderDetailRoute() {
+  const lookup = useOrderLookup();
+  const state = useOrderDetail(lookup);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <PageFrame title={ORDER_MESSAGES.orderDetailTitle}>
+      {state.status === 'loading' ? <PageWaiting /> : null}
+      {state.status === 'missing' ? <PageMissing text={ORDER_MESSAGES.orderLost} /> : null}
+      {state.status === 'ready' ? (
+        <>
+          <ConfirmCard title={ORDER_MESSAGES.orderDetailTitle} rows={orderSummaryRows(ROWS, orderDetailFacts(state.detail))} />
+          <div style={{ padding: 16 }}>
+            <Button block fill="outline" color="primary" onClick={() => navigate(`/orderPersonDetail${location.search}`)}>
+              {ORDER_MESSAGES.personDetailTitle}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

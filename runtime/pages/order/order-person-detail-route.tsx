@@ -1,0 +1,37 @@
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import type { Person } from '../../../schema/entities/person';
+import { ConfirmCard } from '../../blocks/order/confirm-card';
+import { personConfirmRows } from '../../order-flow/person-confirm-rows';
+import { useDictionaries } from '../../order-flow/use-dictionaries';
+import { useOrderDetail } from '../../order-flow/use-order-detail';
+import { PageFrame, PageMissing, PageWaiting } from './page-frame';
+import { useOrderLookup } from '../../order-flow/use-order-lookup';
+
+const FIELDS = ['name', 'certiType', 'certiNo', 'birthday', 'phone', 'email'];
+
+/** The stored person in the form's field names, so the same confirmation rows read it. */
+function personValues(person: Person | undefined): Record<string, unknown> {
+  return { ...person, certiType: person?.certType, certiNo: person?.certNo };
+}
+
+/** `/orderPersonDetail`: the holder and every insured of the stored order, as the server masked them. */
+export default function OrderPersonDetailRoute() {
+  const state = useOrderDetail(useOrderLookup());
+  const dictionaries = useDictionaries(['certiType']);
+  const fieldRows = (person: Person | undefined) =>
+    personConfirmRows({ form: undefined, fields: FIELDS, person: personValues(person), dictionaries, extraOptions: { certiType: dictionaries.certiType ?? [] } }).filter((row) => row.text !== ORDER_MESSAGES.notFilled);
+  return (
+    <PageFrame title={ORDER_MESSAGES.personDetailTitle}>
+      {state.status === 'loading' ? <PageWaiting /> : null}
+      {state.status === 'missing' ? <PageMissing text={ORDER_MESSAGES.orderLost} /> : null}
+      {state.status === 'ready' ? (
+        <>
+          <ConfirmCard title={ORDER_MESSAGES.fieldLabels.holderName} rows={fieldRows(state.detail.holder?.person)} />
+          {(state.detail.insuredList ?? []).map((insured, index) => (
+            <ConfirmCard key={index} title={ORDER_MESSAGES.insuredTitle(index + 1)} rows={fieldRows(insured.person)} />
+          ))}
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

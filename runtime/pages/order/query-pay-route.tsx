@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { useRuntime } from '../../app/runtime-context';
+import { inAppPath } from '../../order-flow/in-app-path';
+import { useOrderLookup } from '../../order-flow/use-order-lookup';
+import { PageFrame, PageMissing, PageWaiting } from './page-frame';
+
+/**
+ * `/querypay`: asks where a submitted order goes next (`queryQueryPayNextUrl`): a paid order to its
+ * result page, an unpaid one to a freshly signed cashier. The buyer is sent on with history replaced,
+ * so Back from the cashier does not land here and open yet another payment. A failed query can be retried.
+ */
+export default function QueryPayRoute() {
+  const { api } = useRuntime();
+  const navigate = useNavigate();
+  const lookup = useOrderLookup();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const key = lookup ? JSON.stringify(lookup) : undefined;
+
+  useEffect(() => {
+    if (!key) return undefined;
+    let current = true;
+    setFailed(false);
+    api.call('queryQueryPayNextUrl', JSON.parse(key) as NonNullable<typeof lookup>).then(
+      (reply) => {
+        if (!current) return;
+        const next = reply.result?.nextUrl;
+        if (!next) {
+          setFailed(true);
+          return;
+        }
+        const path = inAppPath(next, window.location.origin);
+        if (path) navigate(path, { replace: true });
+        else window.location.replace(next);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, key, attempt, navigate]);
+
+  return (
+    <PageFrame title={ORDER_MESSAGES.cashierTitle}>
+      {!lookup ? (
+        <PageMissing text={ORDER_MESSAGES.orderLost} />
+      ) : failed ? (
+        <PageMissing text={ORDER_MESSAGES.payUnfinished}>
+          <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
+            {ORDER_MESSAGES.payAgain}
+          </Button>
+        </PageMissing>
+      ) : (
+        <PageWaiting text={ORDER_MESSAGES.payQuerying} />
+      )}
+    </PageFrame>
+  );
+}

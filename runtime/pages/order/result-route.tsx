@@ -1,0 +1,47 @@
+import { Button } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BLOCK_CATALOGUE, type AttrsOf } from '../../../schema/catalogue';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { useRuntime } from '../../app/runtime-context';
+import { InsureResultView } from '../../blocks/order/insure-result-view';
+import { previewPhase } from '../../order-flow/insure-result-phase';
+import { useInsureResult } from '../../order-flow/use-insure-result';
+import { useOrderFacts } from '../../order-flow/use-order-facts';
+import { useResultLookup } from '../../order-flow/use-result-lookup';
+import { previewInsureResultStatusAtom } from '../../state/preview-atoms';
+import { PageFrame } from './page-frame';
+
+const ATTRS = BLOCK_CATALOGUE.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'>;
+
+/**
+ * `/result/:t?/:m?`: where payment returns. Polls the insure result every 5 s while processing
+ * (订单处理中...), then shows success with each policy number, or failure. The order is named by the
+ * address (`encryptOrderNo` from the payment's return link, or `orderNo`); the optional first path
+ * segment `t` is accepted as the order token of older links, and `m` is ignored (the mode comes from
+ * `?mode=`). In preview it shows the status the editor asked for.
+ */
+export default function ResultRoute() {
+  const { t } = useParams();
+  const { query } = useRuntime();
+  const navigate = useNavigate();
+  const lookup = useResultLookup(t);
+  const preview = query.mode === 'preview';
+  const state = useInsureResult(preview ? undefined : lookup);
+  const previewStatus = useAtomValue(previewInsureResultStatusAtom);
+  const facts = useOrderFacts(undefined);
+  const phase = preview ? previewPhase(previewStatus ?? 0) : state.phase;
+  const detailSearch = new URLSearchParams({ ...(lookup?.encryptOrderNo ? { encryptOrderNo: lookup.encryptOrderNo } : {}), ...(lookup?.orderNo ? { orderNo: lookup.orderNo } : {}), ...(query.params.from ? { from: query.params.from } : {}) });
+  return (
+    <PageFrame title={phase === 'success' ? ATTRS.successTitle : phase === 'failed' ? ATTRS.failTitle : ATTRS.processingText ?? ''}>
+      <InsureResultView attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} />
+      {phase !== 'processing' && lookup ? (
+        <div style={{ padding: 16 }}>
+          <Button block fill="outline" color="primary" onClick={() => navigate(`/orderDetail?${detailSearch.toString()}`)}>
+            {ORDER_MESSAGES.viewOrder}
+          </Button>
+        </div>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+import type { Plan } from '../../schema/entities/plan';
+import type { PlanPackage } from '../../schema/entities/plan-package';
+import type { LiabilityCheckState } from '../../shared/collocation';
+import { sessionAtom } from '../state/session-atom';
+
+/**
+ * A session-kept value that reads undefined when absent. JSON storage cannot hold undefined, so null
+ * is what is stored.
+ */
+function optionalSessionAtom<T>(key: string) {
+  const stored = sessionAtom<T | null>(key, null);
+  return atom(
+    (get) => get(stored) ?? undefined,
+    (_get, set, value: T | undefined) => set(stored, value ?? null),
+  );
+}
+
+/**
+ * The plan the buyer chose in the plan selector; undefined until the plans are loaded. Kept for the
+ * session: the selector is on page 1, and a reload on a later page must still price the same plan.
+ */
+export const selectedPlanAtom = optionalSessionAtom<Plan>('PLAN');
+
+/** The packages with the liabilities ticked in the plan tabs; undefined means the plan's own. */
+export const chosenPackagesAtom = optionalSessionAtom<readonly PlanPackage[]>('PLAN_PACKAGES');
+
+/** A premium calculation is in flight (the premium display shows 保费计算中). */
+export const premiumCalculatingAtom = atom(false);
+
+/** Payment frequency chosen in the payment plan block; kept for the session like the other flow state. */
+export const paymentFrequencyAtom = sessionAtom<'month' | 'year' | null>('PAYMENT_FREQUENCY', null);
+
+/** The buyer's own open-renewal choice; null until they touch the switch, so the block default applies. */
+export const openRenewalChoiceAtom = sessionAtom<boolean | null>('OPEN_RENEWAL_CHOICE', null);
+
+/** The tick boxes of the chosen plan's optional liabilities (plan tabs). */
+export const liabilityChecksAtom = sessionAtom<readonly LiabilityCheckState[]>('LIABILITY_CHECKS', []);

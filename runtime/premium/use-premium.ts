@@ -1,0 +1,106 @@
+import { Toast } from 'antd-mobile';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import { PREMIUM_RECALCULATION_DEBOUNCE_MS } from '../../shared/constants';
+import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
+import { useRuntime } from '../app/runtime-context';
+import { buildCalculationOrder, type CalculationOrder } from '../order/build-order';
+import { buildTrialRequest, trialAsResult } from '../order/build-trial';
+import { factorsComplete, trialFactorKeys } from '../order/trial-factors';
+import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from '../state/flow-atoms';
+import { usePage } from '../template/page-context';
+import { chosenPackagesAtom, paymentFrequencyAtom, premiumCalculatingAtom, selectedPlanAtom } from './premium-atoms';
+import { premiumSkipReason } from './premium-skip';
+
+/**
+ * Keeps the premium current: whenever the plan, the chosen packages, the trial elements or the
+ * persons change, rebuilds the order and, 1000 ms after the last change, calls `premiumCalculate`,
+ * unless the spec's preconditions say not to (see `premiumSkipReason`); on page 1 of life and health
+ * products the premium trial (`getPremium`) prices the trial elements instead. The result goes to
+ * `trialResultAtom`. Several blocks may mount it; identical in-flight calls are merged by the API
+ * client, so the server sees one.
+ */
+export function usePremium(): void {
+  const { api, query } = useRuntime();
+  const { template, page } = usePage();
+  const plan = useAtomValue(selectedPlanAtom);
+  const packages = useAtomValue(chosenPackagesAtom);
+  const values = useAtomValue(orderFormAtom);
+  const flow = useAtomValue(flowStateAtom);
+  const frequency = useAtomValue(paymentFrequencyAtom);
+  const setResult = useSetAtom(trialResultAtom);
+  const setRequest = useSetAtom(trialRequestAtom);
+  const setCalculating = useSetAtom(premiumCalculatingAtom);
+  // Only the latest request may write its result: a slow earlier answer must not win.
+  const sequence = useRef(0);
+
+  const goodsId = query.params.goodsId ?? template.goodsId;
+  const order: CalculationOrder | undefined = useMemo(
+    () =>
+      plan
+        ? buildCalculationOrder({
+          values,
+          plan,
+          goodsId,
+          ...(flow.orderNo ? { orderNo: flow.orderNo } : {}),
+          ...(flow.encryptOrderNo ? { encryptOrderNo: flow.encryptOrderNo } : {}),
+          ...(frequency ? { paymentFrequency: frequency } : {}),
+          ...(packages ? { packages } : {}),
+        })
+        : undefined,
+    [values, plan, packages, frequency, flow.orderNo, flow.encryptOrderNo, goodsId],
+  );
+  // The factor rows may sit on an earlier page than the premium (page 1 trial, page 2 calculation).
+  const factorKeys = useMemo(() => trialFactorKeys(template.pageList.flatMap((each) => each.moduleList)), [template]);
+  const complete = factorsComplete(values, factorKeys);
+  const skip = premiumSkipReason({
+    order,
+    pageOrder: page.pageOrder,
+    insuranceCategory: template.insuranceCategory,
+    factorsComplete: complete,
+  });
+  // Page 1 of life and health products prices with the premium trial instead (spec sections 5 and 7).
+  const trial =
+    skip === 'firstPageLifeHealth' && plan && goodsId && complete
+      ? buildTrialRequest({ values, plan, goodsId, ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) })
+      : undefined;
+  // The effect keys on the request's content, not its identity: unrelated form edits rebuild an equal one.
+  const key = skip === undefined ? JSON.stringify(order) : trial ? JSON.stringify(trial) : undefined;
+
+  useEffect(() => {
+    if (key === undefined) return undefined;
+    const timer = setTimeout(() => {
+      const mine = ++sequence.current;
+      const current = () => mine === sequence.current;
+      setCalculating(true);
+      let request: Promise<Record<string, unknown> | null>;
+      if (trial) {
+        request = api.call('getPremium', trial).then((response) => {
+          const result = trialAsResult(response.value ?? [], frequency ?? undefined);
+          if (!result && current()) Toast.show({ content: PREMIUM_MESSAGES.trialAbnormal });
+          return result ?? null;
+        });
+      } else if (order) {
+        setRequest(order);
+        request = api.call('premiumCalculate', order).then((response) => (response.result ? { ...response.result } : null));
+      } else {
+        request = Promise.resolve(null);
+      }
+      request
+        .then(
+          (result) => {
+            if (current()) setResult(result);
+          },
+          () => {
+            // The client has told the buyer why; an old premium must not stay on screen as if valid.
+            if (current()) setResult(null);
+          },
+        )
+        .finally(() => {
+          if (current()) setCalculating(false);
+        });
+    }, PREMIUM_RECALCULATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `order`, `trial` and `frequency` are fully described by `key`.
+  }, [key, api, setCalculating, setRequest, setResult]);
+}

@@ -1,0 +1,118 @@
+/**
+ * Buyer-facing texts of verification, confirmation, payment and the result (spec sections 2 and 5):
+ * the SMS code, signatures, uploads, the confirmation blocks, the cashier and the result pages.
+ */
+export const ORDER_MESSAGES = {
+  // SMS code.
+  smsCodeLabel: '短信验证码',
+  getCode: '获取验证码',
+  resendIn: (seconds: number): string => `${seconds}s后重新获取`,
+  codeSent: '验证码已发送',
+  codeWrong: '验证码错误，请重新输入',
+
+  // Signature.
+  signHere: '请在此处签名',
+  tapToSign: '点击签名',
+  resign: '重新签名',
+  clearSignature: '重写',
+  confirmSignature: '确认签名',
+  signatureEmpty: '请先签名',
+  signatureRequired: (title: string): string => `请完成${title}`,
+  agentSignTitle: '营销员签名',
+  holderSignTitle: '投保人签名',
+
+  // Uploads.
+  idCardFront: '人像面',
+  idCardBack: '国徽面',
+  uploadRequired: (title: string): string => `请上传${title}`,
+
+  // Confirmation blocks.
+  /** Row labels of a person or an order, used when the template's own row has no label. */
+  fieldLabels: {
+    name: '姓名',
+    certiType: '证件类型',
+    certiNo: '证件号码',
+    gender: '性别',
+    birthday: '出生日期',
+    phone: '手机号码',
+    email: '电子邮箱',
+    occupation: '职业',
+    area: '所在地区',
+    address: '详细地址',
+    certValidatePeriod: '证件有效期至',
+    personalAnnualIncome: '年收入',
+    holderRelation: '与投保人关系',
+    orderNo: '订单号',
+    goodsName: '产品名称',
+    planName: '保障方案',
+    insurancePeriod: '保障期间',
+    paymentPeriod: '缴费期间',
+    paymentFrequency: '缴费方式',
+    insuranceAmount: '保额',
+    firstYearPremium: '首期保费',
+    premium: '保费',
+    insuranceStartDate: '保障起期',
+    insuranceEndDate: '保障止期',
+    holderName: '投保人',
+    insuredNames: '被保人',
+    bankName: '开户银行',
+    bankAccountName: '账户名',
+    bankAccount: '银行卡号',
+    paymentMethod: '支付方式',
+    companyName: '单位名称',
+    creditCode: '统一社会信用代码',
+    companyAddress: '注册地址',
+    companyPhone: '单位电话',
+    receiverName: '收件人',
+    receiverPhone: '联系电话',
+    receiverArea: '所在地区',
+    receiverAddress: '详细地址',
+    customerCode: '工号',
+    affiliationName: '所属机构',
+  },
+  notFilled: '未填写',
+  insuredTitle: (n: number): string => `被保人${n}`,
+  beneficiaryTitle: '受益人',
+  legalBeneficiary: '法定',
+  beneficiaryOrder: '受益顺序',
+  beneficiaryRatio: '受益比例',
+  invoiceType: '发票类型',
+  /** Section titles of the order confirmation. */
+  holderSection: '投保人信息',
+  premiumSection: '保费信息',
+  beneficiarySection: '受益人信息',
+  invoiceSection: '发票信息',
+  deliverySection: '邮寄信息',
+  agentSection: '营销员信息',
+  monthly: '月缴',
+  yearly: '年缴',
+
+  // Payment.
+  payAmount: '支付金额',
+  confirmPay: '确认支付',
+  cashierTitle: '收银台',
+  payApplyNo: '支付单号',
+  payQuerying: '正在查询支付结果...',
+  payUnfinished: '支付未完成，请重新支付',
+  payAgain: '重新支付',
+  payInfoMissing: '支付信息缺失，请重新下单',
+
+  // Result and order detail.
+  policyNo: '保单号',
+  policyList: '保单信息',
+  viewOrder: '查看订单详情',
+  orderInfoTitle: '订单信息',
+  orderDetailTitle: '订单详情',
+  personDetailTitle: '投保人与被保人信息',
+  orderLost: '未找到订单信息，请重新进入页面',
+  closePage: '关闭页面',
+  flowClosed: '本次投保流程已结束，您可以关闭此页面',
+  redirecting: '正在跳转...',
+  devPreviewTitle: '开发预览',
+  clauseFilesTitle: '条款列表',
+  infoDetailTitle: '信息详情',
+  qrCodeTitle: '扫码投保',
+  recordProductTitle: '产品备案信息',
+} as const;
+
+export type OrderMessageKey = keyof typeof ORDER_MESSAGES;
