@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extraSelfIndexes, initialCount, removeAt } from './repeat-list';
-import { isSelfRelation } from './self-copy';
+import { isSelfRelation } from '../../shared/insured/is-self-relation';
 
 describe('repeat list', () => {
   it('starts with the stored entries within min and max', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyDiffers, isSelfRelation, selfCopy } from './self-copy';
+import { isSelfRelation } from '../../shared/insured/is-self-relation';
+import { copyDiffers, selfCopy } from './self-copy';
 
 describe('self copy', () => {
   it('knows SELF in either case', () => {

@@ -1,8 +1,3 @@
-/** Whether a relation to the holder means the insured is the holder (SELF, also written self). */
-export function isSelfRelation(relation: unknown): boolean {
-  return typeof relation === 'string' && relation.trim().toUpperCase() === 'SELF';
-}
-
 /**
  * The values an insured who is the holder takes from the holder: each named field the holder has,
  * so the hidden rows still carry the holder's data into the order.

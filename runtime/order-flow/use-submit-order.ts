@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
-import { jumpToPageIndex } from '../../shared/pages/jump-to-page-index';
 import { useRuntime } from '../app/runtime-context';
 import { paymentFrequencyAtom } from '../premium/premium-atoms';
 import { readPremiumResult } from '../premium/premium-result';
@@ -12,7 +11,7 @@ import { usePage } from '../template/page-context';
 import { buildSubmitOrder } from './build-submit-order';
 import { inAppPath } from './in-app-path';
 import { useChosenPackages } from './use-chosen-packages';
-import { usePageEffects } from './use-page-effects';
+import { useTemplatePageEffects } from './use-template-page-effects';
 import { usePlanId } from './use-plan-id';
 
 /** What a submission came to: whether the server took it, and whether the buyer was sent on. */
@@ -30,7 +29,7 @@ export interface SubmitOutcome {
  */
 export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome> {
   const { api, query } = useRuntime();
-  const { template, goToPage } = usePage();
+  const { template } = usePage();
   const navigate = useNavigate();
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
@@ -39,16 +38,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
   const premium = readPremiumResult(useAtomValue(trialResultAtom));
   const { plan, packages } = useChosenPackages();
   const planId = usePlanId();
-  const jumpToPage = useCallback(
-    (pageCode: string) => {
-      const order = jumpToPageIndex(template, pageCode);
-      if (order === undefined) return false;
-      goToPage(order);
-      return true;
-    },
-    [template, goToPage],
-  );
-  const perform = usePageEffects(jumpToPage);
+  const perform = useTemplatePageEffects();
 
   return useCallback(async () => {
     if (query.mode === 'preview' || query.mode === 'template') return { ok: false, left: false };

@@ -1,13 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { Order } from '../../../schema/entities/order';
-import { jumpToPageIndex } from '../../../shared/pages/jump-to-page-index';
 import { useRuntime } from '../../app/runtime-context';
 import { buildCalculationOrder } from '../../order/build-order';
-import { usePageEffects } from '../../order-flow/use-page-effects';
+import { useTemplatePageEffects } from '../../order-flow/use-template-page-effects';
 import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
-import { usePage } from '../../template/page-context';
 import { usePlanIds } from './use-plan-clauses';
 
 /**
@@ -17,23 +15,13 @@ import { usePlanIds } from './use-plan-clauses';
  */
 export function useNextStep(buttonCode?: string): () => Promise<{ ok: boolean; left: boolean }> {
   const { api } = useRuntime();
-  const { template, goToPage } = usePage();
   const plan = useAtomValue(selectedPlanAtom);
   const packages = useAtomValue(chosenPackagesAtom);
   const frequency = useAtomValue(paymentFrequencyAtom);
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
   const { goodsId, planId } = usePlanIds();
-  const jumpToPage = useCallback(
-    (pageCode: string) => {
-      const order = jumpToPageIndex(template, pageCode);
-      if (order === undefined) return false;
-      goToPage(order);
-      return true;
-    },
-    [template, goToPage],
-  );
-  const perform = usePageEffects(jumpToPage);
+  const perform = useTemplatePageEffects();
 
   return useCallback(async () => {
     const references = {

@@ -1,6 +1,6 @@
 import type { Order } from '../../../../schema/entities/order';
 import type { Person } from '../../../../schema/entities/person';
-import { isSelfRelation } from '../../../app/is-self-relation';
+import { isSelfRelation } from '../../../../shared/insured/is-self-relation';
 import { residentIdCard } from '../../../app/resident-id-card';
 
 /** For an ID card, birthday and gender come from the number and are locked (spec section 5). */

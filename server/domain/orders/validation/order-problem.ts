@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation';
 import { ORDER_MESSAGES } from '../order-messages';
 import { amlProblem } from './aml-problem';
 import { invoiceProblem } from './invoice-problem';
-import { isSelfRelation } from '../../../app/is-self-relation';
+import { isSelfRelation } from '../../../../shared/insured/is-self-relation';
 import { personProblem } from './person-problem';
 
 /**
