@@ -19,3 +19,16 @@ test.describe('health product, first page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('a reload mid-flow keeps what the buyer chose', async ({ page }) => {
+  await page.goto('/h?promotionId=health-baiwan&from=health');
+  await page.getByText('升级版', { exact: true }).first().click();
+  const radio = (text: string) => page.locator('label.adm-radio', { hasText: new RegExp(`^${text}$`) }).first();
+  await radio('女').click();
+  await radio('无社保').click();
+  await expect(radio('女')).toHaveClass(/adm-radio-checked/);
+  await page.reload();
+  await expect(radio('女')).toHaveClass(/adm-radio-checked/);
+  await expect(radio('无社保')).toHaveClass(/adm-radio-checked/);
+  await expect(page.getByRole('tab', { name: '升级版', selected: true }).first()).toBeVisible();
+});

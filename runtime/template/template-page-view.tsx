@@ -6,13 +6,15 @@ import type { TemplateConfig } from '../../schema/template/template-config';
 import { pageTitle } from '../../shared/pages/page-title';
 import { selectPage } from '../../shared/pages/select-page';
 import { updateStepedPage } from '../../shared/pages/steped-page';
-import { flowStateAtom, orderFormAtom } from '../state/flow-atoms';
+import { flowStateAtom, orderFormAtom, type OrderFormValues } from '../state/flow-atoms';
 import { ModuleView } from './module-view';
 import { PageContext, type PageContextValue } from './page-context';
 
 /**
  * One page of a template: chosen by the shared page-selection rules from the address, titled by its
- * label, its modules in one form whose values live in session storage, so a reload keeps them.
+ * label, its modules in one form whose values live in session storage, so a reload keeps them. The
+ * whole store is saved, not only the rows on screen: values set by code (an insured's health result,
+ * other pages' answers loaded as initial values) survive too.
  */
 export function TemplatePageView({ template, onModuleError }: { template: TemplateConfig; onModuleError?: (moduleId: string, error: Error) => void }) {
   const location = useLocation();
@@ -52,7 +54,7 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
   return (
     <PageContext.Provider value={context}>
       <main style={{ ...theme, minHeight: '100vh', background: '#f5f5f5', paddingBottom: 72 }}>
-        <Form form={form} initialValues={values} onValuesChange={(_changed, all) => setValues({ ...values, ...all })} layout="horizontal">
+        <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
           {selection.page.moduleList.map((module) => (
             <ModuleView key={module.id} module={module} onError={onModuleError} />
           ))}
