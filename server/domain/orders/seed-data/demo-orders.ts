@@ -78,90 +78,85 @@ function familyHealthOrder(holder: Person, child: Person, start: number, monthly
   };
 }
 
+/** One demo order: issued (paid monthly, started recently) or submitted and awaiting a yearly payment. */
+interface DemoOrderSpec {
+  readonly orderNo: string;
+  readonly tenant: string;
+  readonly tokenId: string;
+  /** Days ago it was submitted and paid; absent while it awaits payment (submitted today). */
+  readonly issuedDaysAgo?: number;
+  readonly holder: Person;
+  readonly child: Person;
+  /** Per insured, in fen: the monthly instalment when issued, the yearly premium otherwise. */
+  readonly premiums: readonly number[];
+}
+
+/** Start dates relative to the seeding moment. */
+interface DemoStarts {
+  readonly startSoon: number;
+  readonly startedRecently: number;
+}
+
+/** A family 百万医疗 demo order: issued ones pay monthly (12 instalments), unpaid ones pay yearly. */
+function demoOrder(spec: DemoOrderSpec, starts: DemoStarts): DemoOrder {
+  const issued = spec.issuedDaysAgo !== undefined;
+  return {
+    orderNo: spec.orderNo,
+    tenant: spec.tenant,
+    tokenId: spec.tokenId,
+    status: issued ? 'success' : 'submitted',
+    payload: familyHealthOrder(spec.holder, spec.child, issued ? starts.startedRecently : starts.startSoon, issued),
+    payType: issued ? 2 : 1,
+    insuredPremiums: spec.premiums.map((premium) =>
+      issued ? { initial: premium, next: premium, total: premium * 12 } : { initial: premium, next: null, total: premium },
+    ),
+    sumInsuredPerInsured: 600 * WAN,
+    daysAgo: spec.issuedDaysAgo ?? 0,
+  };
+}
+
 /**
  * The demo orders of both tenants: per tenant a family 百万医疗 order already issued (for the result
  * and order detail pages) and one submitted and awaiting payment (for the payment query page and the
  * cashier). Start dates are relative to the seeding moment, `now`.
  */
 export function demoOrders(now: Date): DemoOrder[] {
-  const startSoon = now.getTime() + 3 * DAY_MS;
-  const startedRecently = now.getTime() - 5 * DAY_MS;
-  return [
+  const starts = { startSoon: now.getTime() + 3 * DAY_MS, startedRecently: now.getTime() - 5 * DAY_MS };
+  const specs: DemoOrderSpec[] = [
     {
       orderNo: '20261101093015000001',
       tenant: 'health',
       tokenId: 'DemoHealthIssued',
-      status: 'success',
-      payload: familyHealthOrder(
-        person('陈静', '110105', '1988-09-14', '002', 'F', { phone: '13911026688', email: 'chenjing@example.com', address: '朝阳区建国路88号' }),
-        person('陈思远', '110105', '2016-05-20', '003', 'M'),
-        startedRecently,
-        true,
-      ),
-      payType: 2,
-      insuredPremiums: [
-        { initial: 2_500, next: 2_500, total: 30_000 },
-        { initial: 1_650, next: 1_650, total: 19_800 },
-      ],
-      sumInsuredPerInsured: 600 * WAN,
-      daysAgo: 7,
+      issuedDaysAgo: 7,
+      holder: person('陈静', '110105', '1988-09-14', '002', 'F', { phone: '13911026688', email: 'chenjing@example.com', address: '朝阳区建国路88号' }),
+      child: person('陈思远', '110105', '2016-05-20', '003', 'M'),
+      premiums: [2_500, 1_650],
     },
     {
       orderNo: '20261101101122000002',
       tenant: 'health',
       tokenId: 'DemoHealthUnpaid',
-      status: 'submitted',
-      payload: familyHealthOrder(
-        person('刘洋', '440305', '1979-03-02', '011', 'M', { phone: '13760081234' }),
-        person('刘欣怡', '440305', '2012-12-08', '022', 'F'),
-        startSoon,
-        false,
-      ),
-      payType: 1,
-      insuredPremiums: [
-        { initial: 39_800, next: null, total: 39_800 },
-        { initial: 19_800, next: null, total: 19_800 },
-      ],
-      sumInsuredPerInsured: 600 * WAN,
-      daysAgo: 0,
+      holder: person('刘洋', '440305', '1979-03-02', '011', 'M', { phone: '13760081234' }),
+      child: person('刘欣怡', '440305', '2012-12-08', '022', 'F'),
+      premiums: [39_800, 19_800],
     },
     {
       orderNo: '20261102140236000003',
       tenant: 'ba',
       tokenId: 'DemoBaiAnIssued0',
-      status: 'success',
-      payload: familyHealthOrder(
-        person('赵敏', '320102', '1990-07-21', '004', 'F', { phone: '15850123456' }),
-        person('赵子涵', '320102', '2019-02-11', '005', 'M'),
-        startedRecently,
-        true,
-      ),
-      payType: 2,
-      insuredPremiums: [
-        { initial: 2_280, next: 2_280, total: 27_360 },
-        { initial: 3_900, next: 3_900, total: 46_800 },
-      ],
-      sumInsuredPerInsured: 600 * WAN,
-      daysAgo: 6,
+      issuedDaysAgo: 6,
+      holder: person('赵敏', '320102', '1990-07-21', '004', 'F', { phone: '15850123456' }),
+      child: person('赵子涵', '320102', '2019-02-11', '005', 'M'),
+      premiums: [2_280, 3_900],
     },
     {
       orderNo: '20261102153347000004',
       tenant: 'ba',
       tokenId: 'DemoBaiAnUnpaid0',
-      status: 'submitted',
-      payload: familyHealthOrder(
-        person('孙浩', '510104', '1983-11-30', '031', 'M', { phone: '18628003456' }),
-        person('孙雨桐', '510104', '2014-08-16', '042', 'F'),
-        startSoon,
-        false,
-      ),
-      payType: 1,
-      insuredPremiums: [
-        { initial: 28_300, next: null, total: 28_300 },
-        { initial: 18_800, next: null, total: 18_800 },
-      ],
-      sumInsuredPerInsured: 600 * WAN,
-      daysAgo: 0,
+      holder: person('孙浩', '510104', '1983-11-30', '031', 'M', { phone: '18628003456' }),
+      child: person('孙雨桐', '510104', '2014-08-16', '042', 'F'),
+      premiums: [28_300, 18_800],
     },
   ];
+  return specs.map((spec) => demoOrder(spec, starts));
 }
