@@ -69,4 +69,17 @@ export const SCREEN_MESSAGES = {
   healthNotificationTitle: '健康告知',
   /** Prefix of the member a questionnaire is for, before the name. */
   smartMemberPrefix: '当前被保人：',
+  /** Supervision popup: the button that moves to the next tab, and the one that confirms on the last. */
+  supervisionNext: '下一页',
+  supervisionConfirm: '我已阅读并同意',
+  /** The bubble tip over the supervision text, urging the buyer to scroll on. */
+  supervisionBubbleTip: '请滑动阅读全部内容',
+  /** Benefit blocks: a comparison figure given as a multiple of the premium. */
+  benefitMultiple: (multiple: number): string => `${multiple}倍`,
+  /** Benefit blocks before the insured's birthday or age is known. */
+  benefitNeedsInsured: '填写被保人出生日期后即可查看利益演示',
+  /** The age slider's heading of the chosen age, {age} and {unit} filled in. */
+  benefitAtAge: '{age}{unit}时',
+  /** The default unit after an age on the benefit age slider. */
+  benefitAgeUnit: '岁',
 } as const;
