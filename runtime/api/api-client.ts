@@ -1,7 +1,8 @@
 import axios, { type AxiosAdapter, isAxiosError } from 'axios';
-import { API_CALLS_BY_NAME, type ApiCallName } from '../../schema/api';
+import type { ApiCallName } from '../../schema/api';
 import type { ApiBodies, ApiQueries, ApiResponses } from '../../schema/api/api-types';
 import { REMINDER_DIALOG_CODES } from '../../schema/api/envelope';
+import { API_ROUTES } from '../../schema/generated/api-routes.js';
 import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { ORDER_QUERY_DEDUP_MS, ORDER_QUERY_DEDUP_RESET_MS } from '../../shared/constants';
 import { ERROR_MESSAGES } from '../../shared/messages/errors';
@@ -57,8 +58,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const memory = new Map<string, unknown>();
 
   async function send(name: ApiCallName, body: unknown, query: unknown): Promise<unknown> {
-    const call = API_CALLS_BY_NAME[name];
-    const isForm = call.method === 'POST' && call.encoding === 'form';
+    const call = API_ROUTES[name];
+    const isForm = call.encoding === 'form';
     let response;
     try {
       response = await http.request({
@@ -89,7 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Implemented untyped and cast once: the per-call generic types are too deep to check here.
   const client = {
     call(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
-      const call = API_CALLS_BY_NAME[name];
+      const call = API_ROUTES[name];
       const key = `${name}\u0000${JSON.stringify(body ?? null)}\u0000${JSON.stringify(query ?? null)}`;
       if (call.client?.cacheInMemory && memory.has(key)) return Promise.resolve(memory.get(key));
       if (call.client?.dedupe) {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { buildApiRoutesDeclarations, buildApiRoutesModule } from './api-routes-module';
 import { buildStandaloneDeclarations, buildStandaloneValidators } from './standalone-validators';
 import { publishedFiles } from './published-files';
 
@@ -12,12 +13,14 @@ function write(relativePath: string, content: string): void {
 }
 
 /**
- * `npm run gen` writes the precompiled validators (git-ignored, rebuilt on install and before every
+ * `npm run gen` writes the precompiled validators and the buyer app's routing table (git-ignored, rebuilt on install and before every
  * build and test). With `--write-docs` it also rewrites the committed JSON schemas and the generated
  * docs; a test fails when those are stale.
  */
 write('schema/generated/validators.js', buildStandaloneValidators());
 write('schema/generated/validators.d.ts', buildStandaloneDeclarations());
+write('schema/generated/api-routes.js', buildApiRoutesModule());
+write('schema/generated/api-routes.d.ts', buildApiRoutesDeclarations());
 if (process.argv.includes('--write-docs')) {
   for (const [path, content] of publishedFiles()) write(path, content);
 }
