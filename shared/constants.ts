@@ -1,6 +1,6 @@
-import { CERTIFICATE_TYPE_VALUES } from '../schema/entities/certificate-type';
-import { MOBILE_PATTERN, PERIOD_UNITS, SMS_MOBILE_PATTERN } from '../schema/entities/field-types';
-import { INVOICE_TYPE_VALUES } from '../schema/entities/invoice';
+import { CERTIFICATE_TYPE_VALUES } from '../schema/entities/limits';
+import { MOBILE_PATTERN, PERIOD_UNITS, SMS_MOBILE_PATTERN } from '../schema/entities/limits';
+import { INVOICE_TYPE_VALUES } from '../schema/entities/limits';
 
 /**
  * Every business constant and limit of spec section 9, named after the spec's wording.
@@ -14,7 +14,7 @@ export const AML_TOTAL_PREMIUM_THRESHOLD_FEN = AML_TOTAL_PREMIUM_THRESHOLD_YUAN 
 
 export const RESULT_POLLING_INTERVAL_MS = 5000;
 export const RESEND_CODE_COUNTDOWN_SECONDS = 60;
-export { SMS_CODE_LENGTH } from '../schema/entities/field-types';
+export { SMS_CODE_LENGTH } from '../schema/entities/limits';
 /** Mainland mobile: 1, then 3 to 9, then 9 digits. */
 export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
 /** The stricter pattern the get-code button checks: 1, then 3, 4, 5, 7, 8 or 9, then 9 digits. */
@@ -25,7 +25,7 @@ export const ID_PHOTO_UPLOAD_MAX = 2;
 export const PHOTO_UPLOAD_MAX = 1;
 export const SIGNATURE_UPLOAD_MAX = 1;
 
-export { BENEFICIARY_MAX, BENEFICIARY_RATIO_SUM } from '../schema/entities/beneficiary';
+export { BENEFICIARY_MAX, BENEFICIARY_RATIO_SUM } from '../schema/entities/limits';
 export const BENEFICIARY_RATIO_DECIMALS = 2;
 
 export const SUPERVISION_COUNTDOWN_SINGLE_TAB_SECONDS = 5;
@@ -54,7 +54,7 @@ export const SMOOTH_SCROLL_STEP_INTERVAL_MS = 20;
 export { DATE_PICKER_MAX } from '../schema/entities/limits';
 /** The earliest choosable date is tomorrow (24 hours ahead). */
 export const EARLIEST_CHOOSABLE_OFFSET_DAYS = 1;
-export { LONG_TERM_CERTIFICATE_VALUE } from '../schema/entities/certificate-type';
+export { LONG_TERM_CERTIFICATE_VALUE } from '../schema/entities/limits';
 export const MODAL_DEFAULT_WIDTH = '87%';
 
 export const PREMIUM_RECALCULATION_DEBOUNCE_MS = 1000;
@@ -69,9 +69,9 @@ export const ORDER_QUERY_DEDUP_RESET_MS = 2000;
 /** The plan list scrolls when it has more than this many plans. */
 export const PLAN_LIST_SCROLL_ABOVE = 3;
 export const POLICY_PERIOD_UNITS = PERIOD_UNITS;
-export { OCCUPATION_CATEGORIES } from '../schema/entities/occupation-node';
+export { OCCUPATION_CATEGORIES } from '../schema/entities/limits';
 export const INVOICE_TYPES = INVOICE_TYPE_VALUES;
-export { DEFAULT_INVOICE_TYPE } from '../schema/entities/invoice';
+export { DEFAULT_INVOICE_TYPE } from '../schema/entities/limits';
 export const CERTIFICATE_TYPES = CERTIFICATE_TYPE_VALUES;
 /** payType 1 is yearly (or single premium); any other payType is monthly. */
 export const PAY_TYPE_YEARLY = 1;
@@ -85,7 +85,7 @@ export const ENVIRONMENTS = ['DEV', 'TEST', 'UAT', 'PROD'] as const;
 export { DEFAULT_TENANT_CODE as DEFAULT_TENANT } from '../schema/api/tenant-header';
 
 /** Certificate numbers default to the first maximum length; SUCC certificates have their own. */
-export { CERTIFICATE_DEFAULT_MAX_LENGTH, CERTIFICATE_SUCC_MAX_LENGTH } from '../schema/entities/certificate-type';
+export { CERTIFICATE_DEFAULT_MAX_LENGTH, CERTIFICATE_SUCC_MAX_LENGTH } from '../schema/entities/limits';
 export const ADDRESS_MAX_LENGTH = 25;
 export const WORK_UNIT_MIN_LENGTH = 5;
 export const WORK_UNIT_MAX_LENGTH = 100;

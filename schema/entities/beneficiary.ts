@@ -3,12 +3,8 @@ import { StringEnum } from '../string-enum';
 import { CompanySchema } from './company';
 import { CustomerTypeSchema } from './customer-type';
 import { PersonSchema } from './person';
-
-/** Most designated beneficiaries one insured may have. */
-export const BENEFICIARY_MAX = 100;
-
-/** The benefit ratios (percent) of one benefit order add up to this; one beneficiary's ratio is at most it. */
-export const BENEFICIARY_RATIO_SUM = 100;
+import { BENEFICIARY_RATIO_SUM } from './limits';
+export { BENEFICIARY_MAX, BENEFICIARY_RATIO_SUM } from './limits';
 
 /**
  * beneficiaryType in both readings the spec knows: `LEGAL` / `specialBeneficiary` and

@@ -1,13 +1,9 @@
 import { Type, type SchemaOptions } from '@sinclair/typebox';
+import { PERIOD_UNITS, LIFELONG_PERIOD, SMS_CODE_LENGTH } from './limits';
+export { PERIOD_UNITS, LIFELONG_PERIOD, SMS_CODE_LENGTH, MOBILE_PATTERN, SMS_MOBILE_PATTERN } from './limits';
 
 /** A calendar date as the spec writes it: `YYYY-MM-DD`. */
 export const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
-
-/** Units of a fixed-length period: D day, M month, Y year (spec section 9). */
-export const PERIOD_UNITS = ['D', 'M', 'Y'] as const;
-
-/** A lifelong period: `L` on its own, or as the unit of a product's period. */
-export const LIFELONG_PERIOD = 'L';
 
 /** Period units of a product's insurance and payment periods: day, month, year, lifelong. */
 export const PERIOD_UNITS_WITH_LIFELONG = [...PERIOD_UNITS, LIFELONG_PERIOD] as const;
@@ -27,17 +23,8 @@ export const PERIOD_OPTION_PATTERN = `^([1-9]\\d{0,2}-${unitClass(PERIOD_UNITS)}
 /** An age bound such as 30-D or 60-Y (spec: age range limits use begin and end like 30-D). */
 export const AGE_BOUND_PATTERN = `^\\d{1,3}-${unitClass(PERIOD_UNITS)}$`;
 
-/** Number of digits of an SMS verification code. */
-export const SMS_CODE_LENGTH = 6;
-
 /** An SMS code of SMS_CODE_LENGTH digits. */
 export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`;
-
-/** Mainland mobile number: 1, then 3 to 9, then 9 digits. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
-
-/** The stricter mobile pattern the get-code button checks: 1, then 3, 4, 5, 7, 8 or 9, then 9 digits. */
-export const SMS_MOBILE_PATTERN = '^1[345789]\\d{9}$';
 
 /** A `YYYY-MM-DD` date string. */
 export function DateString(options: SchemaOptions = {}) {

@@ -1,12 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../string-enum';
+import { INVOICE_TYPE_VALUES, DEFAULT_INVOICE_TYPE } from './limits';
+export { INVOICE_TYPE_VALUES, DEFAULT_INVOICE_TYPE } from './limits';
 
-/** Invoice types of spec section 9. */
-export const INVOICE_TYPE_VALUES = ['01', '02', '03'] as const;
 export type InvoiceType = (typeof INVOICE_TYPE_VALUES)[number];
-
-/** The invoice type in force until one is chosen; it shows no detail rows. */
-export const DEFAULT_INVOICE_TYPE = '03' satisfies InvoiceType;
 
 /** The invoice detail rows a template may show (spec section 3, Invoice). */
 export const INVOICE_DETAIL_FIELDS = ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'] as const;

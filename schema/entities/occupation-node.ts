@@ -1,7 +1,7 @@
 import { Type, type IntegerOptions, type Static } from '@sinclair/typebox';
+import { OCCUPATION_CATEGORIES } from './limits';
+export { OCCUPATION_CATEGORIES } from './limits';
 
-/** Occupation categories of spec section 9, shown as 1类 to 7类. */
-export const OCCUPATION_CATEGORIES = [1, 2, 3, 4, 5, 6, 7] as const;
 export const OCCUPATION_CATEGORY_MIN = Math.min(...OCCUPATION_CATEGORIES);
 export const OCCUPATION_CATEGORY_MAX = Math.max(...OCCUPATION_CATEGORIES);
 
