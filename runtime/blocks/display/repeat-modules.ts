@@ -1,6 +1,6 @@
 import type { Module } from '../../../schema/template/module';
 
-const INDEX_PLACEHOLDER = /\[i\]/g;
+const EACH_INDEX_MARKER = /\[i\]/g;
 
 /**
  * The children of entry `index` of a repeatable block: every `[i]` in a form key becomes `[index]`
@@ -11,7 +11,7 @@ export function indexModules(modules: readonly Module[], index: number): Module[
   return modules.map((module) => ({
     ...module,
     id: `${module.id}__${index}`,
-    ...(module.formKey === undefined ? {} : { formKey: module.formKey.replace(INDEX_PLACEHOLDER, `[${index}]`) }),
+    ...(module.formKey === undefined ? {} : { formKey: module.formKey.replace(EACH_INDEX_MARKER, `[${index}]`) }),
     ...(module.children === undefined ? {} : { children: indexModules(module.children, index) }),
   }));
 }
