@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', DATABASE_URL: '', NODE_ENV: 'development' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${PORT}`, DATABASE_URL: '', NODE_ENV: 'development' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
