@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../../schema/template/module';
-import { personConfirmRows, writesFormKey } from './person-confirm-rows';
+import { asksRegion, personConfirmRows, writesFormKey } from './person-confirm-rows';
 
 const form: Module = {
   id: 'holder',
@@ -18,6 +18,23 @@ const form: Module = {
 } as unknown as Module;
 
 describe('personConfirmRows', () => {
+  it('names the regions behind stored region codes and the gender derived from the ID number', () => {
+    const regionForm = { ...form, children: [...(form.children ?? []), { id: 'r', component: 'cascadePickerItem', label: '常住地区', attrs: { source: 'region' }, formKey: 'home' }] } as Module;
+    expect(asksRegion(regionForm, ['home'])).toBe(true);
+    expect(asksRegion(regionForm, ['name'])).toBe(false);
+    const regions = [{ code: '310000', name: '上海市', children: [{ code: '310100', name: '上海市', children: [{ code: '310115', name: '浦东新区' }] }] }];
+    const rows = personConfirmRows({
+      form: regionForm,
+      fields: ['home', 'gender'],
+      person: { home: ['310000', '310100', '310115'], gender: 'F' },
+      dictionaries: {},
+      regions,
+    });
+    expect(rows.map((row) => row.text)).toEqual(['上海市 上海市 浦东新区', '女']);
+    const unknown = personConfirmRows({ form: regionForm, fields: ['home'], person: { home: ['999999'] }, dictionaries: {}, regions });
+    expect(unknown[0]?.text).toBe('999999');
+  });
+
   it('shows what the buyer typed in the words of the form', () => {
     const rows = personConfirmRows({
       form,

@@ -1,4 +1,5 @@
 import type { DictionaryItem } from '../../schema/entities/dictionary-item';
+import type { RegionNode } from '../../schema/entities/region-node';
 import type { Module } from '../../schema/template/module';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import { walkModules } from '../../schema/template/walk-modules';
@@ -50,11 +51,37 @@ export function dictTypesOf(form: Module | undefined, fields: readonly string[])
   return [...types];
 }
 
-/** A stored value as the buyer should read it: option labels, 长期, dates, joined regions. */
-export function displayValue(field: string, value: unknown, options?: Options): string {
+/** Whether any of these fields is a region cascade row of the form, so its codes need the region tree. */
+export function asksRegion(form: Module | undefined, fields: readonly string[]): boolean {
+  return (form?.children ?? []).some(
+    (child) => child.component === 'cascadePickerItem' && child.formKey !== undefined && fields.includes(child.formKey) && (child.attrs as { source?: unknown }).source === 'region',
+  );
+}
+
+/** The names along a path of region codes, as far as the tree knows them. */
+function regionNames(regions: readonly RegionNode[], codes: readonly string[]): string[] {
+  const names: string[] = [];
+  let level: readonly RegionNode[] | undefined = regions;
+  for (const code of codes) {
+    const node: RegionNode | undefined = level?.find((candidate) => candidate.code === code);
+    if (!node) break;
+    names.push(node.name);
+    level = node.children;
+  }
+  return names;
+}
+
+/** A stored value as the buyer should read it: option labels, 长期, dates, region names. */
+export function displayValue(field: string, value: unknown, options?: Options, regions?: readonly RegionNode[]): string {
   if (value === undefined || value === null || value === '') return ORDER_MESSAGES.notFilled;
   if (field === 'certValidatePeriod' && value === LONG_TERM_CERTIFICATE_VALUE) return PREMIUM_MESSAGES.longTerm;
   if (Array.isArray(value)) {
+    const codes = value.filter((part): part is string => typeof part === 'string');
+    // Region rows store codes; the names show once the tree is known (codes until then).
+    if (regions && codes.length === value.length) {
+      const names = regionNames(regions, codes);
+      if (names.length === codes.length) return names.join(' ');
+    }
     return value
       .map((part: unknown) => (part && typeof part === 'object' ? String((part as { label?: unknown }).label ?? '') : String(part)))
       .filter((part) => part !== '')
@@ -63,7 +90,11 @@ export function displayValue(field: string, value: unknown, options?: Options): 
   if (typeof value === 'number' && (field === 'birthday' || field === 'certValidatePeriod')) return formatDate(value);
   if (typeof value === 'object') return String((value as { label?: unknown; name?: unknown }).label ?? (value as { name?: unknown }).name ?? '');
   const text = String(value);
-  return options?.find((option) => option.value === text)?.label ?? text;
+  const labelled = options?.find((option) => option.value === text)?.label;
+  if (labelled !== undefined) return labelled;
+  // Gender is often derived from the ID number rather than asked, so no row carries its labels.
+  if (field === 'gender' && (text === 'M' || text === 'F')) return ORDER_MESSAGES.genderLabels[text];
+  return text;
 }
 
 /**
@@ -79,6 +110,8 @@ export function personConfirmRows(input: {
   readonly extraOptions?: Readonly<Record<string, Options>>;
   /** Hide the middle of certificate and phone numbers. */
   readonly mask?: boolean;
+  /** The region tree, for region rows (see `asksRegion`). */
+  readonly regions?: readonly RegionNode[] | undefined;
 }): ConfirmRow[] {
   const labels: Readonly<Record<string, string>> = ORDER_MESSAGES.fieldLabels;
   const rows: ConfirmRow[] = [];
@@ -86,7 +119,7 @@ export function personConfirmRows(input: {
     const row = input.form?.children?.find((child) => child.formKey === field);
     // A field the form never asked for has nothing to confirm.
     if (input.form && !row && input.person[field] === undefined) continue;
-    const text = displayValue(field, input.person[field], optionsOf(row, input.dictionaries, input.extraOptions?.[field]));
+    const text = displayValue(field, input.person[field], optionsOf(row, input.dictionaries, input.extraOptions?.[field]), input.regions);
     const masked = !input.mask ? text : field === 'certiNo' ? maskCertNo(text) : field === 'phone' ? maskPhone(text) : text;
     rows.push({ key: field, label: row?.label || labels[field] || field, text: masked });
   }

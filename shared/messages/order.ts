@@ -71,6 +71,8 @@ export const ORDER_MESSAGES = {
     affiliationName: '所属机构',
   },
   notFilled: '未填写',
+  /** Gender codes as the buyer reads them. */
+  genderLabels: { M: '男', F: '女' },
   insuredTitle: (n: number): string => `被保人${n}`,
   beneficiaryTitle: '受益人',
   legalBeneficiary: '法定',

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { pageOrderByFormKey } from '../../order-flow/find-page';
-import { dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
+import { asksRegion, dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
 import { useDictionaries } from '../../order-flow/use-dictionaries';
+import { useRegionTree } from '../../order-flow/use-region-tree';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
 import { usePage } from '../../template/page-context';
@@ -20,6 +21,7 @@ export default function InsuredConfirmModule({ module, attrs }: BlockProps<'insu
   const values = useAtomValue(orderFormAtom);
   const form = findFormModule(template, INSURED_KEY);
   const dictionaries = useDictionaries(dictTypesOf(form, attrs.fields));
+  const regions = useRegionTree(asksRegion(form, attrs.fields));
   const raw = values[INSURED_KEY];
   const insureds = (Array.isArray(raw) ? (raw as unknown[]) : [raw]).map(asRecord).filter((person) => person !== undefined);
   const relations = (form?.attrs as { holderRelationOptions?: Options } | undefined)?.holderRelationOptions;
@@ -31,7 +33,7 @@ export default function InsuredConfirmModule({ module, attrs }: BlockProps<'insu
         <ConfirmCard
           key={index}
           title={insureds.length > 1 ? `${title} · ${ORDER_MESSAGES.insuredTitle(index + 1)}` : title}
-          rows={personConfirmRows({ form, fields: attrs.fields, person, dictionaries, ...(relations ? { extraOptions: { holderRelation: relations } } : {}) })}
+          rows={personConfirmRows({ form, fields: attrs.fields, regions, person, dictionaries, ...(relations ? { extraOptions: { holderRelation: relations } } : {}) })}
           editText={index === 0 ? attrs.editText : undefined}
           onEdit={editPage !== undefined ? () => goToPage(editPage) : undefined}
         >

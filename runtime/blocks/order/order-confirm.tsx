@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import type { AttrsOf } from '../../../schema/catalogue';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { orderSummaryRows } from '../../order-flow/order-summary-rows';
-import { dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
+import { asksRegion, dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
 import { useDictionaries } from '../../order-flow/use-dictionaries';
+import { useRegionTree } from '../../order-flow/use-region-tree';
 import { useOrderFacts } from '../../order-flow/use-order-facts';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
@@ -35,6 +36,7 @@ export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm
   const holderForm = findFormModule(template, 'policyHolder');
   const insuredForm = findFormModule(template, 'insured');
   const dictionaries = useDictionaries([...dictTypesOf(holderForm, HOLDER_FIELDS), ...dictTypesOf(insuredForm, INSURED_FIELDS)]);
+  const regions = useRegionTree(asksRegion(holderForm, HOLDER_FIELDS) || asksRegion(insuredForm, INSURED_FIELDS));
   const mask = attrs.maskSensitive === true;
   const common = { editPageCode: attrs.editPageCode, editText: attrs.editText, maskSensitive: attrs.maskSensitive };
   const raw = values.insured;
@@ -48,13 +50,13 @@ export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm
       case 'premium':
         return <ConfirmCard key={section} title={ORDER_MESSAGES.premiumSection} rows={orderSummaryRows(['paymentFrequency', 'insuranceAmount', 'firstYearPremium'], facts)} />;
       case 'holder':
-        return <ConfirmCard key={section} title={ORDER_MESSAGES.holderSection} rows={personConfirmRows({ form: holderForm, fields: HOLDER_FIELDS, person: asRecord(values.policyHolder) ?? {}, dictionaries, mask })} />;
+        return <ConfirmCard key={section} title={ORDER_MESSAGES.holderSection} rows={personConfirmRows({ form: holderForm, fields: HOLDER_FIELDS, person: asRecord(values.policyHolder) ?? {}, dictionaries, regions, mask })} />;
       case 'insured':
         return insureds.map((person, index) => (
           <ConfirmCard
             key={`${section}-${index}`}
             title={ORDER_MESSAGES.insuredTitle(index + 1)}
-            rows={personConfirmRows({ form: insuredForm, fields: INSURED_FIELDS, person, dictionaries, mask, ...(relations ? { extraOptions: { holderRelation: relations } } : {}) })}
+            rows={personConfirmRows({ form: insuredForm, fields: INSURED_FIELDS, person, dictionaries, regions, mask, ...(relations ? { extraOptions: { holderRelation: relations } } : {}) })}
           />
         ));
       case 'beneficiary':

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { pageOrderByFormKey } from '../../order-flow/find-page';
-import { dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
+import { asksRegion, dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
 import { useDictionaries } from '../../order-flow/use-dictionaries';
+import { useRegionTree } from '../../order-flow/use-region-tree';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
 import { usePage } from '../../template/page-context';
@@ -17,7 +18,8 @@ export default function PolicyHolderInfoModule({ module, attrs }: BlockProps<'po
   const values = useAtomValue(orderFormAtom);
   const form = findFormModule(template, HOLDER_KEY);
   const dictionaries = useDictionaries(dictTypesOf(form, attrs.fields));
-  const rows = personConfirmRows({ form, fields: attrs.fields, person: asRecord(values[HOLDER_KEY]) ?? {}, dictionaries });
+  const regions = useRegionTree(asksRegion(form, attrs.fields));
+  const rows = personConfirmRows({ form, fields: attrs.fields, regions, person: asRecord(values[HOLDER_KEY]) ?? {}, dictionaries });
   const editPage = pageOrderByFormKey(template, HOLDER_KEY);
   return (
     <ConfirmCard
