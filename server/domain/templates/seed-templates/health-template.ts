@@ -97,7 +97,7 @@ function infoPage(): Page {
   ]);
 }
 
-/** Page 3: everything entered, the withholding account, then submit and pay. */
+/** Page 3: everything entered, ID photos, both signatures, the withholding account, then submit and pay. */
 function confirmPage(): Page {
   return seedPage('confirm', 3, '确认投保信息', [
     catalogueModule('healthOrderConfirmModule', 'confirm-order', '订单信息', {
@@ -110,6 +110,15 @@ function confirmPage(): Page {
       fields: ['holderRelation', 'name', 'certiType', 'certiNo', 'gender', 'birthday', 'phone'],
     }),
     catalogueModule('dutyConfirmList', 'confirm-duties', '保障责任', {}),
+    catalogueModule('idPhotoUpload', 'confirm-id-photos', '证件影像', {
+      title: '投保人证件影像',
+      idCard: { show: true, title: '身份证正反面', maxCount: 2, required: true },
+      photo: { show: true, title: '本人照片', maxCount: 1, required: false },
+      signature: { show: false, title: '在线签名', maxCount: 1, required: false },
+    }),
+    // The demo promotion is sold through an agent, so the agent signs beside the holder.
+    catalogueModule('signatureBoard', 'confirm-agent-signature', '营销员签名', { title: '营销员签名', from: '1' }, { formKey: 'agentSignature' }),
+    catalogueModule('signatureBoard', 'confirm-holder-signature', '投保人签名', { title: '投保人签名', from: '2' }, { formKey: 'holderSignature' }),
     ...confirmClosing({ amountLabel: '首期应付' }, [
       {
         title: '投保须知',
