@@ -6,6 +6,6 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(process.env.E2E_STACKS ? (error.stack ?? error.message) : error.message));
   return errors;
 }

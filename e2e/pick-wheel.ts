@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { swipe } from './touch';
+
+/**
+ * Turns each wheel of the open antd-mobile picker to the wanted label, as a thumb does: tapping the
+ * wheel a few rows at a time towards the target until it sits in the middle. `labels[i]` is for column i.
+ */
+export async function pickWheels(page: Page, labels: readonly string[]): Promise<void> {
+  const popup = page.locator('.adm-popup-body:visible').last();
+  const columns = popup.locator('.adm-picker-view-column');
+  for (const [index, label] of labels.entries()) {
+    await turnColumn(columns.nth(index), label);
+  }
+  await popup.getByText('确定', { exact: true }).click();
+  await expect(popup).toBeHidden();
+}
+
+async function turnColumn(column: Locator, label: string): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    const items = await column.locator('.adm-picker-view-column-item').allInnerTexts();
+    const selected = await column.locator('.adm-picker-view-column-item[data-selected="true"]').innerText();
+    if (selected.trim() === label) return;
+    const target = items.findIndex((text) => text.trim() === label);
+    if (target < 0) throw new Error(`no row ${label} in the wheel (rows: ${items.slice(0, 5).join(',')}...)`);
+    const current = items.findIndex((text) => text.trim() === selected.trim());
+    // A flick moves at most a few rows, as on a phone: drag the wheel up to go forward, down to go back.
+    const rows = Math.max(-4, Math.min(4, target - current));
+    const box = await settledBox(column);
+    const rowHeight = (await column.locator('.adm-picker-view-column-item').first().boundingBox())?.height ?? 34;
+    if (!box) throw new Error('the wheel is not on screen');
+    await swipe(column.page(), box.x + box.width / 2, box.y + box.height / 2, -rows * rowHeight);
+    // Let the wheel come to rest; a swipe lost to a busy machine is simply tried again.
+    await column.page().waitForTimeout(300);
+  }
+  throw new Error(`the wheel did not reach ${label}`);
+}
+
+/** The box of `target` once the popup carrying it has finished sliding in. */
+async function settledBox(target: Locator) {
+  let previous = await target.boundingBox();
+  let still = 0;
+  for (let tries = 0; tries < 40 && still < 3; tries += 1) {
+    await target.page().waitForTimeout(60);
+    const box = await target.boundingBox();
+    still = box && previous && box.y === previous.y && box.x === previous.x ? still + 1 : 0;
+    previous = box;
+  }
+  return previous;
+}
