@@ -1,11 +1,12 @@
 import { ErrorBlock, Form } from 'antd-mobile';
 import { useAtom } from 'jotai';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import { pageTitle } from '../../shared/pages/page-title';
 import { selectPage } from '../../shared/pages/select-page';
 import { updateStepedPage } from '../../shared/pages/steped-page';
+import { TemplatePageEnvironment } from '../env/template-page-environment';
 import { flowStateAtom, orderFormAtom, type OrderFormValues } from '../state/flow-atoms';
 import { ModuleView } from './module-view';
 import { PageContext, type PageContextValue } from './page-context';
@@ -50,10 +51,10 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
     : undefined;
 
   if (!selection.found || !context) return <ErrorBlock status="empty" fullPage title={selection.found ? '' : selection.message} />;
-  const theme = { '--adm-color-primary': template.themeColor } as CSSProperties;
   return (
     <PageContext.Provider value={context}>
-      <main style={{ ...theme, minHeight: '100vh', background: '#f5f5f5', paddingBottom: 72 }}>
+      <main style={{ minHeight: '100vh', background: 'var(--adm-color-box)', paddingBottom: 72 }}>
+        <TemplatePageEnvironment template={template} page={selection.page} pageIndex={selection.pageIndex} />
         <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
           {selection.page.moduleList.map((module) => (
             <ModuleView key={module.id} module={module} onError={onModuleError} />

@@ -1,3 +1,4 @@
+import { ENVIRONMENT_MESSAGES } from './environment';
 import { ERROR_MESSAGES } from './errors';
 import { FLOW_MESSAGES } from './flow';
 import { ORDER_MESSAGES } from './order';
@@ -7,8 +8,8 @@ import { VALIDATION_MESSAGES } from './validation';
 
 /**
  * The one catalogue of buyer-facing text, grouped by where the spec states it: screens and routes
- * (section 2), page flow (sections 2, 4, 8), premium display (section 2), validation (section 5) and
- * errors (section 8). Each text stands under one key only.
+ * (section 2), page flow (sections 2, 4, 8), premium display (section 2), validation (section 5),
+ * errors (section 8) and the desktop-to-phone hand-over (section 1). Each text stands under one key only.
  */
 export const MESSAGES = {
   screens: SCREEN_MESSAGES,
@@ -17,6 +18,7 @@ export const MESSAGES = {
   validation: VALIDATION_MESSAGES,
   errors: ERROR_MESSAGES,
   order: ORDER_MESSAGES,
+  environment: ENVIRONMENT_MESSAGES,
 } as const;
 
-export { ERROR_MESSAGES, FLOW_MESSAGES, ORDER_MESSAGES, PREMIUM_MESSAGES, SCREEN_MESSAGES, VALIDATION_MESSAGES };
+export { ENVIRONMENT_MESSAGES, ERROR_MESSAGES, FLOW_MESSAGES, ORDER_MESSAGES, PREMIUM_MESSAGES, SCREEN_MESSAGES, VALIDATION_MESSAGES };

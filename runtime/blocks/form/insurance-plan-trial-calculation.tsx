@@ -11,7 +11,7 @@ export default function InsurancePlanTrialCalculation({ module, attrs, children 
   const formKey = module.formKey ?? 'trailElement[0]';
   useClearOnChange([...formKeyToPath(formKey), 'birthday'], ['policyHolder', 'certiNo'], attrs.clearCertNoOnBirthdayChange !== false);
   return (
-    <TrialFactorCard title={module.label} formKey={formKey}>
+    <TrialFactorCard title={module.label} formKey={formKey} type="holder">
       {children}
     </TrialFactorCard>
   );

@@ -5,6 +5,7 @@ import { FormScope, formKeyToPath, IndexScope } from '../../template/form-scope'
 import type { BlockProps } from '../block-props';
 import { FormCard } from './form-card';
 import { AddEntry, DeleteEntry } from './repeat-actions';
+import { TrialTypeMarker } from './trial-type-marker';
 
 /** Clears insured[index]'s ID number when this insured's trial birthday changes (where configured). */
 function BirthdayGuard({ path, index, enabled }: { path: readonly (string | number)[]; index: number; enabled: boolean }) {
@@ -35,7 +36,10 @@ export default function InsuredElementModule({ module, attrs, children }: BlockP
           }
         >
           <BirthdayGuard path={path} index={index} enabled={attrs.clearCertNoOnBirthdayChange !== false} />
-          <IndexScope index={index}>{children}</IndexScope>
+          <IndexScope index={index}>
+            <TrialTypeMarker type="insured" />
+            {children}
+          </IndexScope>
         </FormCard>
       ))}
       {repeat.canAdd && <AddEntry text={attrs.addText ?? SCREEN_MESSAGES.addEntry} onAdd={() => repeat.add()} />}
