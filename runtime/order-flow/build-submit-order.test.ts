@@ -30,6 +30,19 @@ describe('buildSubmitOrder', () => {
     expect(order.dataSource).toBe('h5');
   });
 
+  it('carries the trial elements with their type markers in extraInfo', () => {
+    const order = buildSubmitOrder({
+      values: { trailElement: [{ type: 'holder' }, [{ type: 'insured', birthday: '1990-06-15', gender: 'M' }], { type: 'common', insurancePeriod: '1-Y' }] },
+      plan,
+    });
+    expect(order.extraInfo?.trailElementData).toEqual([
+      { type: 'holder' },
+      { type: 'insured', insuredList: [{ type: 'insured', birthday: '1990-06-15', gender: 'M' }] },
+      { type: 'common', insurancePeriod: '1-Y' },
+    ]);
+    expect(buildSubmitOrder({ values: {}, plan }).extraInfo?.trailElementData).toBeUndefined();
+  });
+
   it('leaves out an incomplete payment account', () => {
     expect(formPayment({ bankCode: 'ICBC' })).toBeUndefined();
   });

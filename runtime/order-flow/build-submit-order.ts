@@ -98,6 +98,7 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
   const payment = formPayment(input.values.payment);
   const invoice = formInvoice(input.values.invoice, input.values.sendAddress);
   const validateCode = text(input.values.validateCode);
+  const trialData = trailElementData(input.values.trailElement);
   const files = Object.fromEntries(Object.entries(input.files ?? {}).filter(([, list]) => isFilled(list)));
   return {
     ...base,
@@ -111,9 +112,25 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
     dataSource: REAL_ORDER_DATA_SOURCE,
     extraInfo: {
       ...(validateCode ? { validateCode } : {}),
+      ...(trialData ? { trailElementData: trialData } : {}),
       ...(input.purchaseUserId ? { purchaseUserId: input.purchaseUserId } : {}),
       ...(input.openRenewal !== undefined ? { openRenewal: input.openRenewal ? 'true' : 'false' } : {}),
     },
     ...(Object.keys(files).length > 0 ? { pageExtraInfo: { files } } : {}),
   } as SubmitOrderBody;
+}
+
+/**
+ * The trial elements as entered (holder, insured, common), each with its type marker, for the order's
+ * extraInfo. The insured scope holds one entry per insured, so it travels as `{ type, insuredList }`.
+ */
+function trailElementData(value: unknown): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const names = ['holder', 'insured', 'common'];
+  const scopes = (value as unknown[]).slice(0, 3).map((scope, position): Record<string, unknown> => {
+    if (Array.isArray(scope)) return { type: names[position], insuredList: scope.filter((entry) => entry !== null && typeof entry === 'object') };
+    if (scope !== null && typeof scope === 'object') return { type: names[position], ...(scope as Record<string, unknown>) };
+    return { type: names[position] };
+  });
+  return scopes.some((scope) => Object.keys(scope).length > 1) ? scopes : undefined;
 }

@@ -5,6 +5,17 @@ export const TRIAL_SCOPES = { holder: 0, insured: 1, common: 2 } as const;
 
 type Factors = Readonly<Record<string, unknown>>;
 
+/** The hidden key each trial entry carries to say which scope it is (spec section 4); not a factor. */
+export const TRIAL_TYPE_KEY = 'type';
+
+/** A scope's values without its type marker: only the factors the premium depends on. */
+function factorsOf(value: unknown): Factors | undefined {
+  const record = asRecord(value);
+  if (!record || !(TRIAL_TYPE_KEY in record)) return record;
+  const { [TRIAL_TYPE_KEY]: _marker, ...factors } = record;
+  return factors;
+}
+
 function trialScope(values: Factors, position: number): unknown {
   const elements = values.trailElement;
   return Array.isArray(elements) ? (elements as unknown[])[position] : undefined;
@@ -12,12 +23,12 @@ function trialScope(values: Factors, position: number): unknown {
 
 /** The holder's trial factors (trailElement[0]). */
 export function holderFactors(values: Factors): Factors | undefined {
-  return asRecord(trialScope(values, TRIAL_SCOPES.holder));
+  return factorsOf(trialScope(values, TRIAL_SCOPES.holder));
 }
 
 /** The common trial factors (trailElement[2]): periods, start date, sum insured. */
 export function commonFactors(values: Factors): Factors | undefined {
-  return asRecord(trialScope(values, TRIAL_SCOPES.common));
+  return factorsOf(trialScope(values, TRIAL_SCOPES.common));
 }
 
 /**
@@ -26,8 +37,8 @@ export function commonFactors(values: Factors): Factors | undefined {
  */
 export function insuredFactorList(values: Factors): readonly (Factors | undefined)[] {
   const scope = trialScope(values, TRIAL_SCOPES.insured);
-  if (Array.isArray(scope)) return (scope as unknown[]).map(asRecord);
-  const single = asRecord(scope);
+  if (Array.isArray(scope)) return (scope as unknown[]).map(factorsOf);
+  const single = factorsOf(scope);
   return single ? [single] : [];
 }
 

@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile';
-import type { TRIAL_SCOPES } from '../../order/trial-factors';
+import { TRIAL_TYPE_KEY, type TRIAL_SCOPES } from '../../order/trial-factors';
 import { useFieldPath } from '../../template/form-scope';
 
 /** Which party a trial-factor form belongs to: the names of the trailElement positions. */
@@ -17,7 +17,7 @@ function NoControl() {
  * session without it gets it, and the plan switch's reset of the trial rows puts it back.
  */
 export function TrialTypeMarker({ type }: { type: TrialFactorType }) {
-  const path = useFieldPath('type');
+  const path = useFieldPath(TRIAL_TYPE_KEY);
   return (
     <Form.Item name={[...path]} initialValue={type} hidden noStyle>
       <NoControl />
