@@ -9,7 +9,7 @@ const noWildcardPostMessage = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'schema/generated/', 'test-results/', 'playwright-report/', '.data/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'schema/generated/', 'test-results/', 'test-results-*/', 'playwright-report/', '.data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
