@@ -96,6 +96,21 @@ describe('api client', () => {
     expect(notifier.toast).toHaveBeenLastCalledWith('网络错误，请稍后重试');
   });
 
+  it('tells a gateway error page or an empty reply as a network failure, not a server message', async () => {
+    for (const reply of [{ status: 502, data: '<html><body>502 Bad Gateway</body></html>' }, { status: 504, data: '' }]) {
+      const { client, notifier } = setup(() => reply);
+      await expect(client.call('premiumCalculate', orderBody)).rejects.toMatchObject({ kind: 'network', message: '网络异常，请稍后重试' });
+      expect(notifier.toast).toHaveBeenCalledWith('网络异常，请稍后重试');
+      expect(notifier.reminder).not.toHaveBeenCalled();
+    }
+  });
+
+  it('says 系统异常 for a server error envelope without a message', async () => {
+    const { client, notifier } = setup(() => ({ status: 500, data: { success: false, code: 50000 } }));
+    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 50000 });
+    expect(notifier.toast).toHaveBeenCalledWith('系统异常，请稍后重试');
+  });
+
   it('keeps the staff check silent when it fails', async () => {
     const { client, notifier } = setup(() => ({ data: { success: false, message: '查询失败' } }));
     await expect(client.call('isECIFStaff', { clientname: '张三', identifynumber: '1', identifytype: 'I' } as never)).rejects.toBeInstanceOf(ApiError);

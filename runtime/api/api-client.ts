@@ -33,6 +33,11 @@ export interface ApiClient {
   call<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
 }
 
+/** Any JSON object counts: every reply style of the contract (`result`, `value`, `data`, `msg`) is one. */
+function isEnvelope(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
 const FIXED_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Flow-Type': 'h5' };
 
 /**
@@ -59,6 +64,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(name: ApiCallName, body: unknown, query: unknown): Promise<unknown> {
     const call = API_ROUTES[name];
+    const networkFailure = (): ApiError => {
+      const message = name === 'sendValidateCode' ? ERROR_MESSAGES.sendCodeNetworkError : ERROR_MESSAGES.networkError;
+      if (!call.client?.muteErrors) options.notifier.toast(message);
+      return new ApiError('network', message);
+    };
     const isForm = call.encoding === 'form';
     let response;
     try {
@@ -71,10 +81,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (!isAxiosError(error)) throw error;
-      const message = name === 'sendValidateCode' ? ERROR_MESSAGES.sendCodeNetworkError : ERROR_MESSAGES.networkError;
-      if (!call.client?.muteErrors) options.notifier.toast(message);
-      throw new ApiError('network', message);
+      throw networkFailure();
     }
+    // A gateway's error page or an empty body: the call never reached the service, as good as offline.
+    if (!isEnvelope(response.data)) throw networkFailure();
     const failure = envelopeFailure(response.data);
     if (!failure) return response.data;
     const message = failure.message ?? (response.status >= 500 ? ERROR_MESSAGES.systemError : ERROR_MESSAGES.networkErrorShort);

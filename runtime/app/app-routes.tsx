@@ -1,29 +1,37 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { documentsRoutes } from '../pages/documents/routes';
 import { healthRoutes } from '../pages/health/routes';
 import { orderRoutes } from '../pages/order/routes';
+import { retryImport } from './retry-import';
 import type { RouteEntry } from './route-entry';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
 
-const TemplateRoute = lazy(() => import('../pages/template-route'));
-const NotFoundRoute = lazy(() => import('../pages/not-found-route'));
+const TemplateRoute = lazy(retryImport(() => import('../pages/template-route')));
+const NotFoundRoute = lazy(retryImport(() => import('../pages/not-found-route')));
 
 const CORE_ROUTES: readonly RouteEntry[] = [
   { path: '/', page: TemplateRoute },
   { path: '/h', page: TemplateRoute },
 ];
 
-/** The buyer app's routes (spec section 2), each page loaded lazily behind a loading indicator. */
+/**
+ * The buyer app's routes (spec section 2), each page loaded lazily behind a loading indicator, under
+ * one error boundary that a move to another address clears.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Routes>
-        {[...CORE_ROUTES, ...healthRoutes, ...orderRoutes, ...documentsRoutes].map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    </Suspense>
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          {[...CORE_ROUTES, ...healthRoutes, ...orderRoutes, ...documentsRoutes].map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

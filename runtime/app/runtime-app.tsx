@@ -5,8 +5,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '../api/api-client';
 import { readRuntimeQuery } from '../query/runtime-query';
 import { AppRoutes } from './app-routes';
+import { enableImperativeRender } from './imperative-render';
 import { notifier } from './notifier';
 import { RuntimeContext, type RuntimeContextValue } from './runtime-context';
+
+enableImperativeRender();
 
 /** The buyer app's root: locale, the address parameters, the API client for the tenant, the routes. */
 export function RuntimeApp() {

@@ -1,5 +1,6 @@
 import { BLOCK_CATALOGUE } from '../../schema/catalogue';
 import { migrateTemplate } from '../../schema/migrations/migrate-template';
+import { retryImport } from '../app/retry-import';
 import type { TemplateState } from './template-state';
 
 /**
@@ -11,8 +12,8 @@ export async function checkTemplate(input: unknown): Promise<TemplateState> {
   const migrated = migrateTemplate(input);
   if (!migrated.ok) return { status: 'invalid', problems: [{ path: '', message: migrated.message }] };
   const [{ validateTemplateSchema }, { validateTemplate }] = await Promise.all([
-    import('../../schema/generated/validators.js'),
-    import('../../schema/validate/validate-template'),
+    retryImport(() => import('../../schema/generated/validators.js'))(),
+    retryImport(() => import('../../schema/validate/validate-template'))(),
   ]);
   const result = validateTemplate(migrated.template, validateTemplateSchema, BLOCK_CATALOGUE);
   return result.valid ? { status: 'ready', template: result.template } : { status: 'invalid', problems: result.problems };
