@@ -2,11 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { measureEntry } from './bundle-report';
+import { auditBuyerPage, BUYER_PAGE } from './lighthouse-audit';
+import { lighthouseReportLines } from './lighthouse-report';
 import { measureServer } from './server-bench';
 import { measureValidationThroughput } from './validation-throughput';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, 'dist');
+// Another build directory can be measured (`DIST_DIR=dist-x`) while `dist` is in use.
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const entries = [
@@ -14,6 +17,7 @@ const entries = [
   { name: 'editor (`/editor/`)', key: 'editor/index.html' },
 ].map((entry) => ({ ...entry, figures: measureEntry(dist, entry.key) }));
 const runtime = entries[0]!.figures;
+const lighthouse = await auditBuyerPage(dist);
 const throughput = measureValidationThroughput();
 const server = await measureServer();
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -30,6 +34,7 @@ const report = [
   '| --- | --- | --- | --- |',
   ...entries.map(({ name, figures }) => `| ${name} | ${kb(figures.initialGzip)} | ${kb(figures.allGzip)} | ${figures.files} |`),
   '',
+  ...lighthouseReportLines(lighthouse, runtime.initialGzip, BUYER_PAGE),
   '## Buyer bundle under a strict CSP',
   '',
   `- ajv compiler in the runtime bundle: **${runtime.forbidden.includes('ajv compiler') ? 'yes' : 'no'}**`,

@@ -10,7 +10,7 @@ export interface ServerFigures {
   readonly submitAt50: LoadFigures;
 }
 
-const PORT = 4291;
+const PORT = Number(process.env.BENCH_PORT ?? 4291);
 const headers = { [TENANT_HEADER]: 'health' };
 
 /**

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromiumPath } from '../e2e/chromium-path';
+import { readLighthouseFigures, type LighthouseFigures } from './lighthouse-figures';
+import type { LighthouseOutcome } from './lighthouse-report';
+import { medianRun } from './median-run';
+import { freshDataDir, spawnServer, stopServer } from './spawn-server';
+
+export const BUYER_PAGE = '/h?promotionId=health-baiwan';
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4292);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * The flags the end-to-end suite uses, and a resolver that fails every host name but loopback: whatever
+ * Chromium or the page would fetch from the internet fails at once instead of leaving the machine.
+ */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+// Only the performance category: the others fetch robots.txt and source maps and are not our target.
+// Called as a library, Lighthouse has no update check, and its crash reporter starts only from its CLI.
+const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+
+async function auditRuns(url: string, chromePath: string): Promise<LighthouseFigures[]> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const runs: LighthouseFigures[] = [];
+    const failures: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      // A run that fails (a page load timing out on a busy machine) costs that run only.
+      try {
+        const result = await lighthouse(url, { ...flags, port: chrome.port });
+        if (!result) throw new Error('Lighthouse returned no result');
+        runs.push(readLighthouseFigures(result.lhr));
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+    if (runs.length === 0) throw new Error(`every Lighthouse run failed: ${failures[0] ?? 'no run'}`);
+    return runs;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's mobile audit of the buyer page served by the real server from `distDir`, median of
+ * several runs. Never throws: a missing Chromium or build, or a failed run, is reported as not measured.
+ */
+export async function auditBuyerPage(distDir: string): Promise<LighthouseOutcome> {
+  let chromePath: string;
+  try {
+    chromePath = chromiumPath();
+  } catch (error) {
+    return { status: 'not measured', reason: (error as Error).message };
+  }
+  if (!existsSync(resolve(distDir, 'index.html'))) return { status: 'not measured', reason: `no build in ${distDir} (run \`vite build\` first)` };
+  const env = { DATA_DIR: freshDataDir('lighthouse'), DATABASE_URL: '', DIST_DIR: distDir };
+  try {
+    const server = await spawnServer('server/main.ts', PORT, '/api/health', env);
+    try {
+      const url = `http://127.0.0.1:${PORT}${BUYER_PAGE}`;
+      const loadPerCore = (loadavg()[0] ?? 0) / availableParallelism();
+      const runs = await auditRuns(url, chromePath);
+      const median = medianRun(runs);
+      if (!median) return { status: 'not measured', reason: 'no Lighthouse run completed' };
+      return { status: 'measured', figures: median, scores: runs.map((run) => run.score), loadPerCore };
+    } finally {
+      await stopServer(server);
+    }
+  } catch (error) {
+    return { status: 'not measured', reason: (error as Error).message };
+  }
+}

@@ -1,0 +1,71 @@
+import type { LighthouseCause, LighthouseFigures } from './lighthouse-figures';
+
+/** What the Lighthouse audit of the buyer page gave: figures of the median run, or why there are none. */
+export type LighthouseOutcome =
+  | {
+      readonly status: 'measured';
+      readonly figures: LighthouseFigures;
+      readonly scores: readonly number[];
+      /** The machine's one-minute load average per core when the audit began: a busy machine inflates TBT. */
+      readonly loadPerCore: number;
+    }
+  | { readonly status: 'not measured'; readonly reason: string };
+
+/** The buyer page's targets: a Lighthouse mobile performance score and its first-load JavaScript. */
+export const PERFORMANCE_TARGET = 90;
+export const FIRST_LOAD_JS_TARGET_BYTES = 150 * 1024;
+const MAX_CAUSES = 8;
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+
+function savingsText(cause: LighthouseCause): string {
+  return Object.entries(cause.savings)
+    .map(([metric, value]) => (metric === 'CLS' ? `CLS ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`))
+    .join(', ');
+}
+
+/**
+ * The report section beside the bundle sizes: both targets and whether they are met, the metrics of the
+ * median run, and, when the score misses its target, the audits Lighthouse blames, largest saving first.
+ */
+export function lighthouseReportLines(outcome: LighthouseOutcome, firstLoadJsGzip: number, pageUrl: string): string[] {
+  const jsRow = `| first-load JS of the buyer H5 (gzip) ≤ ${kib(FIRST_LOAD_JS_TARGET_BYTES)} | ${kib(firstLoadJsGzip)} | ${met(firstLoadJsGzip <= FIRST_LOAD_JS_TARGET_BYTES)} |`;
+  const head = ['## Buyer page load (Lighthouse mobile)', ''];
+  const targetHead = ['| target | measured | met |', '| --- | --- | --- |', jsRow];
+  if (outcome.status === 'not measured') {
+    return [...head, ...targetHead, `| Lighthouse mobile performance ≥ ${PERFORMANCE_TARGET} | not measured | unknown |`, '', `Lighthouse did not run: ${outcome.reason}`, ''];
+  }
+  const { figures, scores, loadPerCore } = outcome;
+  const lines = [
+    ...head,
+    `\`${pageUrl}\` on the real server (the built apps, a fresh seeded embedded database), Lighthouse ${figures.lighthouseVersion}`,
+    `default mobile settings (simulated slow 4G, 4× CPU slowdown), ${cell(figures.userAgent)};`,
+    `median of ${scores.length} runs by score (scores ${scores.join(', ')}). Chromium may resolve no host but loopback.`,
+    '',
+    ...targetHead,
+    `| Lighthouse mobile performance ≥ ${PERFORMANCE_TARGET} | ${figures.score} | ${met(figures.score >= PERFORMANCE_TARGET)} |`,
+    '',
+    '| metric | value | metric score |',
+    '| --- | --- | --- |',
+    ...figures.metrics.map((metric) => `| ${metric.title} | ${metric.display} | ${metric.score === null ? 'n/a' : Math.round(metric.score * 100)} |`),
+    '',
+    `Page weight ${figures.totalKiB.toFixed(0)} KiB in ${figures.requests} requests; main-thread work ${(figures.mainThreadMs / 1000).toFixed(1)} s (at the 4× CPU slowdown).`,
+    `Machine during the audit: load ${loadPerCore.toFixed(1)} per core, Lighthouse CPU benchmark index ${Math.round(figures.benchmarkIndex)}; the CPU-bound figures (TBT, main-thread work) grow with load.`,
+    `Requests outside loopback: ${figures.offLoopback.length === 0 ? 'none' : `**${figures.offLoopback.length}** (${figures.offLoopback.map((url) => `\`${url}\``).join(', ')})`}.`,
+    '',
+  ];
+  if (figures.score < PERFORMANCE_TARGET && figures.causes.length > 0) {
+    lines.push(
+      'Audits Lighthouse blames, largest estimated saving first:',
+      '',
+      '| audit | finding | estimated saving |',
+      '| --- | --- | --- |',
+      ...figures.causes.slice(0, MAX_CAUSES).map((cause) => `| ${cell(cause.title)} (\`${cause.id}\`) | ${cell(cause.display) || '–'} | ${savingsText(cause)} |`),
+      '',
+    );
+  }
+  if (figures.warnings.length > 0) lines.push(...figures.warnings.map((warning) => `Lighthouse warned: ${cell(warning)}`), '');
+  return lines;
+}
