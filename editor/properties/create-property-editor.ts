@@ -1,0 +1,38 @@
+import type { Module } from '../../schema/template/module';
+import type { Problem } from '../../schema/validate/problem';
+import { editKey } from './edit-key';
+import { toPointer } from './json-pointer';
+import type { ModulePatch } from './module-patch';
+import type { EditKind, PropertyEditor } from './property-editor-context';
+import { setIn } from './set-in';
+
+interface PropertyEditorInput {
+  readonly module: Module;
+  readonly problems: readonly Problem[];
+  readonly onChange: (patch: ModulePatch, coalesceKey: string) => void;
+  /** The next number of a discrete edit, so each gets a key of its own. */
+  readonly nextSequence: () => number;
+}
+
+/** The panel's editor: turns a field edit into a module patch (attrs replaced whole) and its coalesce key. */
+export interface ModulePropertyEditor extends PropertyEditor {
+  readonly changeModule: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey', edit: EditKind) => void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builds the editor the panel's fields write through. */
+export function createPropertyEditor({ module, problems, onChange, nextSequence }: PropertyEditorInput): ModulePropertyEditor {
+  const keyFor = (field: string, edit: EditKind) => editKey(field, module.id, edit, edit === 'discrete' ? nextSequence() : 0);
+  return {
+    problems,
+    change: (path, value, edit) => {
+      const attrs = setIn(module.attrs, path.slice(1), value);
+      // The JSON box of an unknown block can hold any JSON; attrs must stay an object.
+      if (isRecord(attrs)) onChange({ attrs }, keyFor(toPointer(path).slice(1), edit));
+    },
+    changeModule: (patch, field, edit) => onChange(patch, keyFor(field, edit)),
+  };
+}

@@ -1,0 +1,60 @@
+import { Input, Switch } from 'antd';
+import type { Module } from '../../schema/template/module';
+import type { Problem } from '../../schema/validate/problem';
+import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
+import { useMessages } from '../i18n/use-messages';
+import { FieldFrame } from './field-frame';
+import type { ModulePatch } from './module-patch';
+import type { EditKind } from './property-editor-context';
+
+interface ModuleFieldsProps {
+  readonly module: Module;
+  readonly bindsFormKey: boolean;
+  /** The form key the block's binding implies, shown as the hint of an empty form key. */
+  readonly defaultFormKey: string | undefined;
+  readonly problems: readonly Problem[];
+  readonly onChange: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey', edit: EditKind) => void;
+}
+
+/** The module's own fields above its attrs: label, shown or not, and the form key where the block binds one. */
+export function ModuleFields({ module, bindsFormKey, defaultFormKey, problems, onChange }: ModuleFieldsProps) {
+  const messages = useMessages(PROPERTIES_MESSAGES);
+  const at = (pointer: string) => problems.filter((problem) => problem.path === pointer);
+  const frame = (field: string, title: string, description?: string) => ({
+    pointer: `/${field}`,
+    id: `property/${field}`,
+    title,
+    fieldKey: field,
+    ...(description === undefined ? {} : { description }),
+    problems: at(`/${field}`),
+    container: false,
+  });
+  return (
+    <>
+      <FieldFrame {...frame('label', messages.label)} required>
+        <Input
+          id="property/label"
+          value={module.label}
+          status={at('/label').length > 0 ? 'error' : undefined}
+          onChange={(event) => onChange({ label: event.target.value }, 'label', 'typing')}
+        />
+      </FieldFrame>
+      <FieldFrame {...frame('isDefault', messages.isDefault, messages.isDefaultHelp)} required>
+        <Switch id="property/isDefault" checked={module.isDefault} onChange={(checked) => onChange({ isDefault: checked }, 'isDefault', 'discrete')} />
+      </FieldFrame>
+      {bindsFormKey ? (
+        <FieldFrame {...frame('formKey', messages.formKey, messages.formKeyHelp)} required={false}>
+          <Input
+            id="property/formKey"
+            value={module.formKey ?? ''}
+            placeholder={defaultFormKey}
+            status={at('/formKey').length > 0 ? 'error' : undefined}
+            // Sent as typed: an empty string (rather than an absent key, which a patch could not tell
+            // from "unchanged") asks the document to remove the form key.
+            onChange={(event) => onChange({ formKey: event.target.value }, 'formKey', 'typing')}
+          />
+        </FieldFrame>
+      ) : null}
+    </>
+  );
+}
