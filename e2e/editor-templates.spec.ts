@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+
+/** A seeded, published template of tenant `health` and the promotion that delivers it. */
+const SEEDED = { templateId: 'tpl-health-baiwan', name: '安心百万医疗险投保页', promotionId: 'health-baiwan' };
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+test.describe('operator template list and live canvas', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('lists the seeded templates with their status, creates one from a published template, duplicates one and switches tenant', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/editor/');
+    await expect(page.getByText('模板列表')).toBeVisible();
+    for (const name of ['安心百万医疗险投保页', '守护定期寿险投保页', '安居家庭财产险投保页']) {
+      await expect(row(page, name).first()).toBeVisible();
+    }
+    await expect(row(page, SEEDED.name).first().getByText('已发布 第 1 版')).toBeVisible();
+    await expect(row(page, SEEDED.name).first().getByText(SEEDED.promotionId)).toBeVisible();
+
+    // A new template from the published one starts as a draft.
+    const copyName = `QA 验证 ${Date.now()}`;
+    await page.getByRole('button', { name: '新建模板' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('模板名称').fill(copyName);
+    await dialog.getByText('基于已发布模板').click();
+    await dialog.getByLabel('来源模板').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: `${SEEDED.name}（第 1 版）` }).first().click();
+    await dialog.getByRole('button', { name: '创建' }).click();
+    await expect(page.getByText(`已创建「${copyName}」`)).toBeVisible();
+    await expect(row(page, copyName).getByText('草稿（未发布）')).toBeVisible();
+    const headers = { 'x-tenant-code': 'health' };
+    const listed: { templateId: string; name: string }[] = (await (await request.get('/api/editor/templates', { headers })).json()).result;
+    const created = listed.find((template) => template.name === copyName);
+    const draftOf = async (templateId: string) => (await (await request.get(`/api/editor/templates/${templateId}`, { headers })).json()).result.draft;
+    expect((await draftOf(created?.templateId ?? '')).pageList).toEqual((await draftOf(SEEDED.templateId)).pageList);
+
+    // Duplicating copies the draft under the name with 副本.
+    await row(page, '守护定期寿险投保页').first().getByRole('button', { name: '复制' }).click();
+    await expect(page.getByText('已复制为「守护定期寿险投保页 副本」')).toBeVisible();
+    await expect(row(page, '守护定期寿险投保页 副本').first().getByText('草稿（未发布）')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('template-list.png'), fullPage: true });
+
+    // Another tenant has its own templates and promotions.
+    await page.getByLabel('租户').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '百安保险（ba）' }).click();
+    await expect(row(page, SEEDED.name).first().getByText('ba-baiwan')).toBeVisible();
+    await expect(page.getByText(copyName)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a template, selects a module in the live preview and switches to English', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const reply = await request.get(`/api/editor/templates/${SEEDED.templateId}`, { headers: { 'x-tenant-code': 'health' } });
+    const { pageList } = (await reply.json()).result.draft;
+    const firstModule: { id: string; label: string } = pageList[0].moduleList[0];
+    const secondPageModule: { id: string } = pageList[1].moduleList[0];
+    await page.goto('/editor/');
+
+    // Opening shows its pages and the runtime rendering the first page inside the phone frame.
+    await row(page, SEEDED.name).first().getByRole('button', { name: '打开' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}\\?tenant=health`));
+    await expect(page.getByText(`模板 ID：${SEEDED.templateId}`)).toBeVisible();
+    await expect(page.locator('[data-page-id]').first()).toBeVisible();
+    const frame = page.frameLocator('iframe[data-preview-frame]');
+    const module = frame.locator(`[data-module-id="${firstModule.id}"]`);
+    await expect(module).toBeVisible();
+    await expect(page.getByTestId('selected-module')).toHaveText('在预览中点击模块以选中');
+
+    // A click in the frame selects the module in the editor, and the runtime outlines it.
+    await module.click();
+    await expect(page.getByTestId('selected-module')).toHaveText(`已选中模块：${firstModule.label}`);
+    await expect(module).toHaveCSS('outline-style', 'solid');
+    await page.screenshot({ path: test.info().outputPath('opened-template.png') });
+
+    // Choosing another page shows it in the same frame, without reloading it.
+    await frame.locator('body').evaluate(() => ((window as never as { keptAcrossEdits: boolean }).keptAcrossEdits = true));
+    await page.locator('[data-page-id]').nth(1).click();
+    await expect(frame.locator(`[data-module-id="${secondPageModule.id}"]`)).toBeVisible();
+    await expect(module).toHaveCount(0);
+    expect(await frame.locator('body').evaluate(() => (window as never as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
+    await expect(page.getByTestId('selected-module')).toHaveText('在预览中点击模块以选中');
+
+    // A larger phone at half size: the frame is the device's width times the zoom.
+    await page.getByLabel('机型').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '414 × 896' }).click();
+    await page.getByLabel('缩放').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '50%' }).click();
+    await expect.poll(async () => (await page.locator('iframe[data-preview-frame]').boundingBox())?.width).toBeCloseTo(207, 0);
+    await expect(frame.locator(`[data-module-id="${secondPageModule.id}"]`)).toBeVisible();
+
+    // English is one click away, for the whole document.
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle('Template editor');
+    await expect(page.getByTestId('selected-module')).toHaveText('Click a module in the preview to select it');
+    await expect(page.getByRole('link', { name: 'Back to templates' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to templates' }).click();
+    await expect(page.getByText('Templates', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    await expect(row(page, SEEDED.name).first().getByText('Published version 1')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('template-list-en.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { EditorRouteBody, EditorRouteParams, EditorRouteReply } from '../../schema/api/editor/define-editor-route';
+import { EDITOR_API_PREFIX, EDITOR_ROUTES, type EditorRouteName, type EditorRoutes } from '../../schema/api/editor/editor-routes';
+import { TENANT_HEADER } from '../../schema/api/tenant-header';
+import type { EditorApiResult } from './editor-api-error';
+import { readFailure } from './read-failure';
+import { routePath } from './route-path';
+
+/** Each route's address parameters, body and result, resolved once from its schemas. */
+type RouteTypes = {
+  readonly [N in EditorRouteName]: {
+    readonly params: EditorRouteParams<EditorRoutes[N]>;
+    readonly body: EditorRouteBody<EditorRoutes[N]>;
+    readonly result: EditorRouteReply<EditorRoutes[N]>['result'];
+  };
+};
+
+/** What a route returns inside its `{ success, code, result }` envelope. */
+export type EditorRouteResult<N extends EditorRouteName> = RouteTypes[N]['result'];
+
+type ParamsPart<P> = [P] extends [undefined] ? { readonly params?: undefined } : { readonly params: P };
+type BodyPart<B> = [B] extends [undefined] ? { readonly body?: undefined } : { readonly body: B };
+
+/** A call's address parameters and body, each required exactly when the route has one. */
+export type EditorCallInput<N extends EditorRouteName> = ParamsPart<RouteTypes[N]['params']> &
+  BodyPart<RouteTypes[N]['body']> & { readonly signal?: AbortSignal };
+
+type CallArgs<N extends EditorRouteName> = [RouteTypes[N]['params'], RouteTypes[N]['body']] extends [undefined, undefined]
+  ? [input?: EditorCallInput<N>]
+  : [input: EditorCallInput<N>];
+
+export interface EditorApiClientOptions {
+  /** The tenant whose templates are read and written; sent in the tenant header of every call. */
+  readonly tenant: string;
+  /** Where the server is; the editor's own origin when empty. */
+  readonly baseUrl?: string;
+  /** Injected in tests; the browser's fetch otherwise. */
+  readonly fetch?: typeof fetch;
+}
+
+/** One route as a method: its input in, its typed result or failure out. */
+export type EditorApiMethod<N extends EditorRouteName> = (...args: CallArgs<N>) => Promise<EditorApiResult<EditorRouteResult<N>>>;
+
+/**
+ * The editor API of one tenant: a method per route of EDITOR_ROUTES, named like the route and typed
+ * from its schemas (`api.getTemplate({ params: { templateId } })`).
+ */
+export type EditorApiClient = { readonly tenant: string } & { readonly [N in EditorRouteName]: EditorApiMethod<N> };
+
+/** A call's input as the transport sees it. */
+interface RawInput {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the editor's HTTP client. Failures come back as typed results (409 conflict, 422 problems,
+ * network...) rather than exceptions, so every caller has to decide what the operator sees.
+ */
+export function createEditorApiClient(options: EditorApiClientOptions): EditorApiClient {
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const base = `${options.baseUrl ?? ''}${EDITOR_API_PREFIX}`;
+  const call = async (name: EditorRouteName, input: RawInput | undefined): Promise<EditorApiResult<unknown>> => {
+    const route = EDITOR_ROUTES[name];
+    const headers: Record<string, string> = { [TENANT_HEADER]: options.tenant, accept: 'application/json' };
+    if (input?.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${routePath(route.path, input?.params)}`, {
+        method: route.method,
+        headers,
+        ...(input?.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+        ...(input?.signal ? { signal: input.signal } : {}),
+      });
+    } catch (error) {
+      return { ok: false, error: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+    }
+    const body = await readJson(response);
+    const envelope = body as { success?: unknown; result?: unknown } | undefined;
+    if (response.ok && envelope?.success === true && 'result' in envelope) return { ok: true, value: envelope.result };
+    return { ok: false, error: readFailure(response.ok ? 502 : response.status, body) };
+  };
+  const methods = Object.fromEntries(
+    (Object.keys(EDITOR_ROUTES) as EditorRouteName[]).map((name) => [name, (input?: RawInput) => call(name, input)]),
+  );
+  // The replies are what the server serialised with the same route schemas the method types come from.
+  return { tenant: options.tenant, ...methods } as EditorApiClient;
+}

@@ -1,0 +1,37 @@
+import { Layout, Menu, Typography } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { APP_MESSAGES } from '../i18n/messages/app';
+import { useMessages } from '../i18n/use-messages';
+import { LanguageSwitch } from './language-switch';
+
+/** The frame of every editor screen: title, navigation between templates and the block library, language. */
+export function EditorLayout() {
+  const messages = useMessages(APP_MESSAGES);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const section = pathname.startsWith('/blocks') ? '/blocks' : '/';
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <Typography.Title level={4} style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}>
+          {messages.appTitle}
+        </Typography.Title>
+        <Menu
+          theme="dark"
+          mode="horizontal"
+          selectedKeys={[section]}
+          onClick={({ key }) => navigate(key)}
+          items={[
+            { key: '/', label: messages.navTemplates },
+            { key: '/blocks', label: messages.navBlocks },
+          ]}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <LanguageSwitch />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ModuleRect } from '../../schema/preview/preview-message';
+import type { TemplateConfig } from '../../schema/template/template-config';
+import type { Problem } from '../../schema/validate/problem';
+import { originOf } from '../../shared/preview/origin';
+import { CANVAS_MESSAGES } from '../i18n/messages/canvas';
+import { useMessages } from '../i18n/use-messages';
+import { previewDevice, type PreviewDeviceId } from './preview-devices';
+import type { InsureResultStatus } from './preview-session';
+import { previewUrl } from './preview-url';
+import { usePreviewSession } from './use-preview-session';
+
+export interface PreviewCanvasProps {
+  readonly template: TemplateConfig;
+  /** The tenant and promotion whose data the previewed blocks load. */
+  readonly tenant: string;
+  readonly promotionId?: string;
+  /** The page shown; an id no page has shows the first page. */
+  readonly activePageId: string;
+  readonly selectedModuleId: string | null;
+  readonly hoveredModuleId?: string | null;
+  readonly resultStatus: InsureResultStatus;
+  readonly device: PreviewDeviceId;
+  readonly zoom: number;
+  readonly onModuleClick?: (moduleId: string) => void;
+  /** The previewed page moved to another page by itself (one of its buttons). */
+  readonly onActivePageChange?: (pageId: string) => void;
+  readonly onRenderError?: (error: { readonly moduleId?: string; readonly message: string }) => void;
+  readonly onValidationErrors?: (problems: readonly Problem[]) => void;
+  readonly onModuleRects?: (rects: readonly ModuleRect[], documentHeight: number) => void;
+  readonly onLoaded?: () => void;
+}
+
+/** Where the runtime is: beside the editor, unless the build names another origin. */
+function runtimeOrigin(): string {
+  const configured = import.meta.env.VITE_RUNTIME_ORIGIN as string | undefined;
+  return (configured && originOf(configured)) || window.location.origin;
+}
+
+/**
+ * The live canvas: the real runtime in a phone-sized frame, zoomed, fed through the preview protocol.
+ * Edits reach it as page messages without reloading; the address changes only with tenant or promotion.
+ */
+export function PreviewCanvas(props: PreviewCanvasProps) {
+  const messages = useMessages(CANVAS_MESSAGES);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const origin = useMemo(runtimeOrigin, []);
+  const src = previewUrl({ runtimeOrigin: origin, tenant: props.tenant, ...(props.promotionId ? { promotionId: props.promotionId } : {}) });
+  const { template, activePageId } = props;
+  const pageOrder = (template.pageList.find((page) => page.id === activePageId) ?? template.pageList[0])?.pageOrder;
+
+  const session = usePreviewSession(frame, origin, {
+    onLoaded: props.onLoaded,
+    onModuleClicked: props.onModuleClick,
+    onRenderError: props.onRenderError,
+    onValidationErrors: props.onValidationErrors,
+    onModuleRects: props.onModuleRects,
+    onActivePage: (order) => {
+      const page = template.pageList.find((candidate) => candidate.pageOrder === order);
+      if (page) props.onActivePageChange?.(page.id);
+    },
+  });
+
+  useEffect(() => session.current?.setTemplate(template), [session, template]);
+  useEffect(() => {
+    if (pageOrder !== undefined) session.current?.setActivePage(pageOrder);
+  }, [session, pageOrder]);
+  useEffect(() => session.current?.selectModule(props.selectedModuleId), [session, props.selectedModuleId]);
+  useEffect(() => session.current?.hoverModule(props.hoveredModuleId ?? null), [session, props.hoveredModuleId]);
+  useEffect(() => session.current?.setInsureResultStatus(props.resultStatus), [session, props.resultStatus]);
+
+  const device = previewDevice(props.device);
+  return (
+    <div
+      data-preview-device={device.id}
+      style={{
+        width: device.width * props.zoom + 24 * props.zoom,
+        height: device.height * props.zoom + 24 * props.zoom,
+        padding: 12 * props.zoom,
+        boxSizing: 'border-box',
+        borderRadius: 36 * props.zoom,
+        background: '#1f1f1f',
+        boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+        flex: 'none',
+      }}
+    >
+      <div style={{ width: device.width * props.zoom, height: device.height * props.zoom, overflow: 'hidden', borderRadius: 24 * props.zoom, background: '#fff' }}>
+        <iframe
+          ref={frame}
+          src={src}
+          title={messages.frameTitle}
+          data-preview-frame=""
+          style={{ width: device.width, height: device.height, border: 0, transform: `scale(${props.zoom})`, transformOrigin: '0 0', display: 'block' }}
+        />
+      </div>
+    </div>
+  );
+}
