@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { idCardCheckChar } from '../shared/identity/id-card-check-char';
 import { verticalGradientPng } from '../server/domain/reference/gradient-png';
+import { passTrialPage } from './health-flow';
 import { pickWheels } from './pick-wheel';
 import { touchPath } from './touch';
 
@@ -39,18 +40,10 @@ async function shot(page: Page, name: string) {
 
 test('a buyer walks the whole health journey and gets a policy', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/h?promotionId=health-baiwan&from=health');
-  await expect(page.getByText('选择方案')).toBeVisible();
-
   // Page 1: plan, the insured's birthday, the premium.
-  await page.getByText('请选择被保人出生日期').first().click();
-  await pickWheels(page, ['1990', '6', '15']);
-  await expect(page.locator('[data-component="premiumDisplay"]')).toContainText(/\d+\.\d{2}/);
-  await shot(page, '1-trial');
-  await page.getByRole('button', { name: '立即投保' }).click();
+  await passTrialPage(page, ['1990', '6', '15'], () => shot(page, '1-trial'));
 
   // Page 2: the holder, the insured (the holder herself), the health notice, clauses and SMS code.
-  await expect(page).toHaveTitle('填写投保信息');
   const holder = page.locator('[data-component="policyHolderModule"]');
   const row = (scope: typeof holder, label: string) => scope.locator('.adm-list-item', { hasText: label }).first();
   await row(holder, '姓名').locator('input').fill('李明');

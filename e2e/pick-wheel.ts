@@ -23,12 +23,14 @@ async function turnColumn(column: Locator, label: string): Promise<void> {
     const target = items.findIndex((text) => text.trim() === label);
     if (target < 0) throw new Error(`no row ${label} in the wheel (rows: ${items.slice(0, 5).join(',')}...)`);
     const current = items.findIndex((text) => text.trim() === selected.trim());
-    // A flick moves at most a few rows, as on a phone: drag the wheel up to go forward, down to go back.
-    const rows = Math.max(-4, Math.min(4, target - current));
+    // One drag moves at most what the wheel's height allows, as on a phone: drag the wheel up to go
+    // forward, down to go back, starting the finger at the far edge.
+    const rows = Math.max(-6, Math.min(6, target - current));
     const box = await settledBox(column);
     const rowHeight = (await column.locator('.adm-picker-view-column-item').first().boundingBox())?.height ?? 34;
     if (!box) throw new Error('the wheel is not on screen');
-    await swipe(column.page(), box.x + box.width / 2, box.y + box.height / 2, -rows * rowHeight);
+    const startY = rows > 0 ? box.y + box.height - 12 : box.y + 12;
+    await swipe(column.page(), box.x + box.width / 2, startY, -rows * rowHeight);
     // Let the wheel come to rest; a swipe lost to a busy machine is simply tried again.
     await column.page().waitForTimeout(300);
   }
