@@ -2,11 +2,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-tools/precompress';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -22,7 +23,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{schema,shared,runtime,editor,server,bench}/**/*.test.{ts,tsx}'],
+    include: ['{schema,shared,runtime,editor,server,bench,build-tools}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Integration suites start a database each (PGlite or a PostgreSQL schema) and seed it.
     testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,7 +12,18 @@ export async function serveApps(app: FastifyInstance, distDir: string): Promise<
   const runtimeIndex = resolve(distDir, 'index.html');
   const editorIndex = resolve(distDir, 'editor/index.html');
   if (!existsSync(runtimeIndex)) return;
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each asset: sent as they are, never compressed per request.
+    preCompressed: true,
+    // Hashed file names change with their content, so a phone may keep them for good.
+    setHeaders: (res, path) => {
+      if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   const runtimeHtml = readFileSync(runtimeIndex, 'utf8');
   const editorHtml = existsSync(editorIndex) ? readFileSync(editorIndex, 'utf8') : undefined;
   const html = (body: string) => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', body });
