@@ -1,23 +1,57 @@
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ComponentName } from '../../schema/catalogue';
 import { retryImport } from '../app/retry-import';
 import { BLOCK_LOADERS } from '../blocks/block-loaders';
 import type { BlockComponent } from '../blocks/block-props';
 
 type BlockModule = { default: BlockComponent<ComponentName> };
+type AnyBlock = ComponentType<Parameters<BlockComponent<ComponentName>>[0]>;
 
-const cache = new Map<string, LazyExoticComponent<BlockComponent<ComponentName>>>();
+const lazyCache = new Map<string, AnyBlock>();
+const loaded = new Map<string, AnyBlock>();
+const loading = new Map<string, Promise<void>>();
+
+function loaderOf(component: string): (() => Promise<BlockModule>) | undefined {
+  const loader = (BLOCK_LOADERS as Record<string, (() => Promise<BlockModule>) | undefined>)[component];
+  return loader ? retryImport(loader) : undefined;
+}
 
 /**
- * The lazily loaded component of a block, created once per component name; undefined if none exists.
- * A chunk that fails to arrive is asked for once more before the module shows its inline error.
+ * Fetches a block's chunk ahead of rendering, so a page can ask for all its blocks at once rather than
+ * level by level as nested modules render. Never rejects: a block that fails shows its own error.
  */
-export function lazyBlock(component: string): LazyExoticComponent<BlockComponent<ComponentName>> | undefined {
-  const cached = cache.get(component);
+export function preloadBlock(component: string): Promise<void> {
+  const pending = loading.get(component);
+  if (pending) return pending;
+  const load = loaderOf(component);
+  const started = load
+    ? load().then(
+      (module) => {
+        loaded.set(component, module.default as AnyBlock);
+      },
+      () => {
+        // Forget the failure: rendering asks again, and the module's error boundary reports it.
+        loading.delete(component);
+      },
+    )
+    : Promise.resolve();
+  loading.set(component, started);
+  return started;
+}
+
+/**
+ * The component of a block: the loaded one when its chunk has arrived (no suspense, no placeholder
+ * flash), else a lazy one created once per name; undefined if the registry has none. A chunk that
+ * fails to arrive is asked for once more before the module shows its inline error.
+ */
+export function lazyBlock(component: string): AnyBlock | undefined {
+  const ready = loaded.get(component);
+  if (ready) return ready;
+  const cached = lazyCache.get(component);
   if (cached) return cached;
-  const loader = (BLOCK_LOADERS as Record<string, (() => Promise<BlockModule>) | undefined>)[component];
-  if (!loader) return undefined;
-  const created = lazy(retryImport(loader));
-  cache.set(component, created);
+  const load = loaderOf(component);
+  if (!load) return undefined;
+  const created = lazy(load) as unknown as AnyBlock;
+  lazyCache.set(component, created);
   return created;
 }

@@ -10,6 +10,8 @@ import { TemplatePageEnvironment } from '../env/template-page-environment';
 import { flowStateAtom, orderFormAtom, type OrderFormValues } from '../state/flow-atoms';
 import { ModuleView } from './module-view';
 import { PageContext, type PageContextValue } from './page-context';
+import { RouteLoading } from '../app/route-loading';
+import { usePageBlocksReady } from './use-page-blocks-ready';
 
 /**
  * One page of a template: chosen by the shared page-selection rules from the address, titled by its
@@ -35,6 +37,8 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
     if (pageOrder !== undefined) setFlow((flow) => ({ ...flow, stepedPage: updateStepedPage(flow.stepedPage, pageOrder) }));
   }, [pageOrder, setFlow]);
 
+  const blocksReady = usePageBlocksReady(selection.found ? selection.page : undefined);
+
   const context: PageContextValue | undefined = selection.found
     ? {
       template,
@@ -55,11 +59,15 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
     <PageContext.Provider value={context}>
       <main style={{ minHeight: '100vh', background: 'var(--adm-color-box)', paddingBottom: 72 }}>
         <TemplatePageEnvironment template={template} page={selection.page} pageIndex={selection.pageIndex} />
-        <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
-          {selection.page.moduleList.map((module) => (
-            <ModuleView key={module.id} module={module} onError={onModuleError} />
-          ))}
-        </Form>
+        {blocksReady ? (
+          <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
+            {selection.page.moduleList.map((module) => (
+              <ModuleView key={module.id} module={module} onError={onModuleError} />
+            ))}
+          </Form>
+        ) : (
+          <RouteLoading />
+        )}
       </main>
     </PageContext.Provider>
   );
