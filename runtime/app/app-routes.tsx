@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { documentsRoutes } from '../pages/documents/routes';
 import { healthRoutes } from '../pages/health/routes';
 import { orderRoutes } from '../pages/order/routes';
-import { retryImport } from './retry-import';
+import { lazyPage } from './lazy-page';
 import type { RouteEntry } from './route-entry';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
 
-const TemplateRoute = lazy(retryImport(() => import('../pages/template-route')));
-const NotFoundRoute = lazy(retryImport(() => import('../pages/not-found-route')));
+const TemplateRoute = lazyPage(() => import('../pages/template-route'));
+const NotFoundRoute = lazyPage(() => import('../pages/not-found-route'));
 
 const CORE_ROUTES: readonly RouteEntry[] = [
   { path: '/', page: TemplateRoute },

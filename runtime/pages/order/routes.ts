@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteEntry } from '../../app/route-entry';
 
 /**
@@ -6,14 +6,14 @@ import type { RouteEntry } from '../../app/route-entry';
  * partner entries (see each page for what it does).
  */
 export const orderRoutes: readonly RouteEntry[] = [
-  { path: '/signBoard', page: lazy(() => import('./sign-board-route')) },
-  { path: '/querypay', page: lazy(() => import('./query-pay-route')) },
-  { path: '/confirmpay', page: lazy(() => import('./confirm-pay-route')) },
-  { path: '/mockpay', page: lazy(() => import('./mock-pay-route')) },
-  { path: '/result/:t?/:m?', page: lazy(() => import('./result-route')) },
-  { path: '/orderDetail', page: lazy(() => import('./order-detail-route')) },
-  { path: '/orderPersonDetail', page: lazy(() => import('./order-person-detail-route')) },
-  { path: '/RedirectCps', page: lazy(() => import('./cps-redirect-route')) },
-  { path: '/ResultsCps', page: lazy(() => import('./results-cps-route')) },
-  { path: '/cps/flowClose', page: lazy(() => import('./cps-flow-close-route')) },
+  { path: '/signBoard', page: lazyPage(() => import('./sign-board-route')) },
+  { path: '/querypay', page: lazyPage(() => import('./query-pay-route')) },
+  { path: '/confirmpay', page: lazyPage(() => import('./confirm-pay-route')) },
+  { path: '/mockpay', page: lazyPage(() => import('./mock-pay-route')) },
+  { path: '/result/:t?/:m?', page: lazyPage(() => import('./result-route')) },
+  { path: '/orderDetail', page: lazyPage(() => import('./order-detail-route')) },
+  { path: '/orderPersonDetail', page: lazyPage(() => import('./order-person-detail-route')) },
+  { path: '/RedirectCps', page: lazyPage(() => import('./cps-redirect-route')) },
+  { path: '/ResultsCps', page: lazyPage(() => import('./results-cps-route')) },
+  { path: '/cps/flowClose', page: lazyPage(() => import('./cps-flow-close-route')) },
 ];
