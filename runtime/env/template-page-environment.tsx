@@ -4,7 +4,6 @@ import type { TemplateConfig } from '../../schema/template/template-config';
 import { pageTitle } from '../../shared/pages/page-title';
 import { useRuntime } from '../app/runtime-context';
 import { useWechatShare } from '../share/use-wechat-share';
-import { useTenantStyle } from '../theme/use-tenant-style';
 import { useThemeColor } from '../theme/use-theme-color';
 import { showsPhoneHandoff } from './phone-handoff';
 import { currentEnvironment } from './runtime-environment';
@@ -13,13 +12,12 @@ const PhoneHandoffHint = lazy(() => import('./phone-handoff-hint'));
 
 /**
  * What a template page adapts to where it runs (spec section 1): the template's theme colour, the
- * tenant's style, the WeChat share of the page, and on page 1 of life or health insurance in a desktop
+ * WeChat share of the page, and on page 1 of life or health insurance in a desktop
  * browser the hint to continue on the phone, which it renders in place.
  */
 export function TemplatePageEnvironment({ template, page, pageIndex }: { template: TemplateConfig; page: Page; pageIndex: number }) {
   const { query } = useRuntime();
   useThemeColor(template.themeColor);
-  useTenantStyle(query.tenant);
   useWechatShare({ title: pageTitle(page, template.goodsName), description: template.goodsName });
   const [environment] = useState(currentEnvironment);
   if (!showsPhoneHandoff({ environment, mode: query.mode, insuranceCategory: template.insuranceCategory, pageIndex })) return null;
