@@ -20,6 +20,8 @@ export const QUERY_PARAMS = [
   'tenantFrom',
   'mode',
   'page',
+  // 本项目约定, not the spec: the editor's QA link to an unpublished draft (see draftPreviewToken).
+  'previewToken',
 ] as const;
 
 export type QueryParam = (typeof QUERY_PARAMS)[number];

@@ -8,6 +8,7 @@ import { queryAttrs } from './channel-attrs';
 import type { CallDefinition } from './define-call';
 import { queryDictList, queryOccupationTree, queryOptions, queryRegionTree } from './dictionary';
 import { queryDocumentDetail } from './document-detail';
+import { queryDraftTemplateConfig } from './draft-template';
 import { queryDynamicFactor } from './dynamic-factor';
 import { querySpecialAgreementList, queryClauseInfo } from './goods-clause';
 import { queryInsureNoticeList, queryUnderwritingQuestionInfo } from './goods-notice';
@@ -33,6 +34,7 @@ import { getWechatConfigInfo, queryShareInfo } from './wechat-share';
 /** Every call of the buyer app's API contract (spec section 7), paths without the `/api` prefix. */
 export const API_CALLS = [
   queryGoodsTemplateConfig,
+  queryDraftTemplateConfig,
   queryAttrs,
   premiumCalculate,
   benefitCalculate,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineEditorRoute } from './define-editor-route';
 import { EditorReply } from './editor-envelope';
+import { PreviewLinkBodySchema, PreviewLinkSchema } from './editor-preview-link';
 import { TemplatePromotionSchema } from './editor-promotion';
 import {
   CreateTemplateBodySchema,
@@ -98,6 +99,14 @@ export const EDITOR_ROUTES = {
     params: TemplateParamsSchema,
     body: undefined,
     response: EditorReply(Type.Array(TemplatePromotionSchema)),
+  }),
+  createPreviewLink: defineEditorRoute({
+    method: 'POST',
+    path: '/templates/:templateId/preview-link',
+    summary: '生成 QA 预览令牌：24 小时内凭令牌在模拟模式下打开模板已保存的草稿（queryDraftTemplateConfig）',
+    params: TemplateParamsSchema,
+    body: PreviewLinkBodySchema,
+    response: EditorReply(PreviewLinkSchema),
   }),
 } as const;
 

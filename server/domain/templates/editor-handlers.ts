@@ -1,3 +1,4 @@
+import { createPreviewLink } from './create-preview-link';
 import { createTemplate } from './create-template';
 import { duplicateTemplate } from './duplicate-template';
 import type { EditorHandlers } from './editor-handler';
@@ -23,4 +24,5 @@ export const editorHandlers: EditorHandlers = {
   rollbackTemplate: ({ tenant, app, params, body }) =>
     rollbackTemplate(app.db, tenant, params.templateId, params.version, body, app.now()),
   listTemplatePromotions: ({ tenant, app, params }) => listTemplatePromotions(app.db, tenant, params.templateId),
+  createPreviewLink: ({ tenant, app, params, body }) => createPreviewLink(app, tenant, params.templateId, body),
 };
