@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+
+/** The seeded published template of tenant `health`, the promotion that sells it, and its product banner. */
+const SEEDED = { templateId: 'tpl-health-baiwan', promotionId: 'health-baiwan', bannerId: 'trial-banner' };
+const HEADERS = { 'x-tenant-code': 'health' };
+const EDITOR_URL = `/editor/#/templates/${SEEDED.templateId}?tenant=health`;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function editorGet(request: APIRequestContext, path: string): Promise<Json> {
+  return (await (await request.get(`/api/editor/templates/${SEEDED.templateId}${path}`, { headers: HEADERS })).json()).result;
+}
+
+function banner(draft: Json): Json {
+  const found = draft.pageList[0].moduleList.find((module: Json) => module.id === SEEDED.bannerId);
+  if (!found) throw new Error('the seeded template has no product banner');
+  return found;
+}
+
+/** The buyer's link in a fresh phone-sized page: what a buyer sees now. */
+async function buyerBanner(page: Page, url: string) {
+  const buyer = await page.context().browser()!.newPage({ viewport: { width: 375, height: 667 }, locale: 'zh-CN' });
+  await buyer.goto(url);
+  const view = buyer.locator(`[data-module-id="${SEEDED.bannerId}"]`);
+  await expect(view).toBeVisible();
+  return { buyer, view };
+}
+
+/** Selects the product banner in the outline, which opens its properties. */
+const selectBanner = (page: Page) => page.getByRole('tree', { name: '大纲' }).getByRole('treeitem').filter({ hasText: '产品头图' }).first().getByText('产品头图').first().click();
+
+const field = (page: Page, pointer: string) => page.locator(`[data-property-path="${pointer}"]`).locator('input, textarea').first();
+
+test.describe('operator template lifecycle', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('saves, is refused publishing an invalid template, publishes, compares, rolls back and shares a QA link', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
+    const stamp = Date.now().toString(36);
+    const subtitle = `QA 副标题 ${stamp}`;
+    const tag = `QA 标签 ${stamp}`;
+    const buyerUrl = `/h?promotionId=${SEEDED.promotionId}`;
+
+    // Start from what buyers see now, with a draft whose first banner tag is empty: invalid, not yet published.
+    const start = await editorGet(request, '');
+    const startVersion: number = start.latestVersion;
+    const publishedSubtitle: string = banner((await editorGet(request, `/versions/${startVersion}`)).content).attrs.subtitle;
+    const broken = structuredClone(start.draft) as Json;
+    banner(broken).attrs.subtitle = publishedSubtitle;
+    banner(broken).attrs.tags = ['', ...(banner(broken).attrs.tags ?? []).slice(1)];
+    const saved = await request.put(`/api/editor/templates/${SEEDED.templateId}/draft`, { headers: HEADERS, data: { revision: start.revision, draft: broken } });
+    expect(saved.status()).toBe(200);
+
+    // Leaving the list for the workspace inside the app, so the back button later stays in the app.
+    await page.goto('/editor/#/');
+    await page.evaluate((hash) => (window.location.hash = hash), EDITOR_URL.replace('/editor/', ''));
+    const marker = page.getByTestId('dirty-marker');
+    await expect(marker).toHaveText('已保存');
+
+    // An edit in the property panel marks the template unsaved; Ctrl+S saves it.
+    await selectBanner(page);
+    await field(page, '/attrs/subtitle').fill(subtitle);
+    await expect(marker).toHaveText('有未保存的修改');
+
+    // Unsaved work is guarded: the back link and the back button ask, and refusing keeps the workspace.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('link', { name: '返回模板列表' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}`));
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}`));
+    await expect(marker).toHaveText('有未保存的修改');
+    await expect(field(page, '/attrs/subtitle')).toHaveValue(subtitle);
+
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('草稿已保存')).toBeVisible();
+    await expect(marker).toHaveText('已保存');
+    expect(banner((await editorGet(request, '')).draft).attrs.subtitle).toBe(subtitle);
+
+    // Publishing the invalid template is refused with the problem's place; nothing is published.
+    const bar = page.getByTestId('lifecycle-bar');
+    await bar.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
+    const problems = page.getByTestId('publish-problems');
+    await expect(page.getByText('模板未通过校验，未发布')).toBeVisible();
+    await expect(problems).toContainText(/\/pageList\/0\/moduleList\/\d+\/attrs\/tags\/0/);
+    await page.screenshot({ path: test.info().outputPath('publish-refused.png') });
+    await page.getByRole('dialog').filter({ has: problems }).getByRole('button', { name: '关闭' }).last().click();
+    expect((await editorGet(request, '')).latestVersion).toBe(startVersion);
+
+    // Fixed, it publishes (saving first), and the buyer's link serves the new version.
+    await field(page, '/attrs/tags/0').fill(tag);
+    await bar.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('dialog').getByLabel('发布说明（选填）').fill(`QA ${stamp}`);
+    await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText(`已发布第 ${startVersion + 1} 版`)).toBeVisible();
+    const published = await buyerBanner(page, buyerUrl);
+    await expect(published.view).toContainText(subtitle);
+    await expect(published.view).toContainText(tag);
+
+    // The history lists the versions and compares the last two as readable, coloured entries.
+    await bar.getByRole('button', { name: '版本历史' }).click();
+    const drawer = page.getByTestId('version-history');
+    await expect(drawer.locator(`[data-version="${startVersion + 1}"]`)).toContainText(`QA ${stamp}`);
+    const diff = drawer.getByTestId('diff-list');
+    await expect(diff).toContainText(`属性「副标题」（subtitle）："${publishedSubtitle}" → "${subtitle}"`);
+    await expect(diff.locator('[data-tone="changed"]').first()).toContainText('修改');
+    await page.screenshot({ path: test.info().outputPath('version-diff.png') });
+
+    // Rolling back publishes the old content as a new version; the buyer sees the old banner again.
+    await drawer.locator(`[data-version="${startVersion}"]`).getByRole('button', { name: '回滚' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '回滚' }).click();
+    await expect(page.getByText(`已回滚：第 ${startVersion} 版的内容已发布为第 ${startVersion + 2} 版`)).toBeVisible();
+    await published.buyer.reload();
+    await expect(published.view).toContainText(publishedSubtitle);
+    await expect(published.view).not.toContainText(subtitle);
+    await page.locator('.ant-drawer-close').click();
+
+    // The QA link shows the saved draft, unpublished, on a phone in simulate mode.
+    const draftSubtitle = `QA 草稿 ${stamp}`;
+    await selectBanner(page);
+    await field(page, '/attrs/subtitle').fill(draftSubtitle);
+    await bar.getByRole('button', { name: 'QA 预览' }).click();
+    const link = page.getByTestId('preview-link');
+    await expect(link).toContainText('mode=simulate');
+    await expect(page.getByTestId('preview-qr')).toBeVisible();
+    await expect(marker).toHaveText('已保存');
+    const preview = await buyerBanner(page, (await link.textContent()) ?? '');
+    await expect(preview.view).toContainText(draftSubtitle);
+    await published.buyer.reload();
+    await expect(published.view).toContainText(publishedSubtitle);
+    await preview.buyer.screenshot({ path: test.info().outputPath('qa-preview.png') });
+    // The refused publication's 422 is the browser logging the expected refusal, not a fault.
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useEditorApi } from '../app/use-editor-api';
+import { dirtyAtom } from '../document/document-atoms';
+import { LIFECYCLE_MESSAGES } from '../i18n/messages/lifecycle';
+import { useMessages } from '../i18n/use-messages';
+import { openedTemplateAtom, type OpenedTemplate } from '../workspace/opened-template-atom';
+import { ConflictModal } from './conflict-modal';
+import { PreviewLinkDialog } from './preview-link-dialog';
+import { ProblemsModal } from './problems-modal';
+import { PublishDialog } from './publish-dialog';
+import { useLeaveGuard } from './use-leave-guard';
+import { useLifecycleActions } from './use-lifecycle-actions';
+import { useSaveShortcut } from './use-save-shortcut';
+import { VersionHistoryDrawer } from './version-history-drawer';
+
+type Panel = 'publish' | 'history' | 'preview' | undefined;
+
+function OpenedLifecycleBar({ opened }: { opened: OpenedTemplate }) {
+  const messages = useMessages(LIFECYCLE_MESSAGES);
+  const dirty = useAtomValue(dirtyAtom);
+  const api = useEditorApi(opened.tenant);
+  const actions = useLifecycleActions(api);
+  const [panel, setPanel] = useState<Panel>(undefined);
+  useSaveShortcut(() => {
+    if (dirty) void actions.save();
+  });
+  useLeaveGuard(dirty, messages.leaveConfirm);
+  const { summary } = opened;
+  const nothingToPublish = !dirty && summary.status === 'published';
+  const openPreview = async () => {
+    if (!dirty || (await actions.saveForPreview())) setPanel('preview');
+  };
+  return (
+    <Space wrap data-testid="lifecycle-bar">
+      <Tag color={dirty ? 'orange' : 'default'} data-testid="dirty-marker" data-dirty={dirty}>
+        {dirty ? messages.dirty : messages.clean}
+      </Tag>
+      <Button onClick={() => void actions.save()} loading={actions.state.busy && panel === undefined} disabled={!dirty}>
+        {messages.save}
+      </Button>
+      <Tooltip title={nothingToPublish ? messages.nothingToPublish : undefined}>
+        <Button type="primary" onClick={() => setPanel('publish')} disabled={nothingToPublish}>
+          {messages.publish}
+        </Button>
+      </Tooltip>
+      <Button onClick={() => setPanel('history')}>{messages.history}</Button>
+      <Button onClick={() => void openPreview()}>{messages.previewLink}</Button>
+      {panel === 'publish' ? (
+        <PublishDialog
+          busy={actions.state.busy}
+          onCancel={() => setPanel(undefined)}
+          onPublish={(note) => void actions.publish(note).then((done) => done && setPanel(undefined))}
+        />
+      ) : null}
+      {panel === 'history' ? (
+        <VersionHistoryDrawer
+          api={api}
+          templateId={opened.templateId}
+          latestVersion={summary.latestVersion}
+          dirty={dirty}
+          onRollback={actions.rollback}
+          onClose={() => setPanel(undefined)}
+        />
+      ) : null}
+      {panel === 'preview' ? <PreviewLinkDialog api={api} templateId={opened.templateId} onClose={() => setPanel(undefined)} /> : null}
+      {actions.state.conflict ? (
+        <ConflictModal busy={actions.state.busy} onReload={() => void actions.reload()} onOverwrite={() => void actions.overwrite()} onCancel={actions.dismiss} />
+      ) : null}
+      {actions.state.problems ? <ProblemsModal problems={actions.state.problems} onClose={actions.dismiss} /> : null}
+    </Space>
+  );
+}
+
+/**
+ * The opened template's lifecycle in the workspace toolbar (beside the status tag the toolbar shows):
+ * the unsaved-changes marker, save
+ * (also Ctrl/Cmd+S), publish, version history with diff and rollback, and the QA preview link. It
+ * reads the opened template and the document from their atoms and renders nothing while none is open.
+ */
+export function LifecycleBar() {
+  const opened = useAtomValue(openedTemplateAtom);
+  return opened ? <OpenedLifecycleBar opened={opened} /> : null;
+}
