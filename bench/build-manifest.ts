@@ -8,6 +8,7 @@ export interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
+  readonly assets?: readonly string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;

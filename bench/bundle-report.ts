@@ -38,3 +38,33 @@ export function measureEntry(distDir: string, entryKey: string): EntryFigures {
     forbidden,
   };
 }
+
+export interface LazyChunkFigures {
+  /** Gzip size of the JavaScript that opening the chunk adds to what the entry loaded first. */
+  readonly addedGzip: number;
+  /** Gzip size of the web workers the chunk starts (monaco's editor and JSON workers). */
+  readonly workersGzip: number;
+  /** Added JavaScript files, workers not counted. */
+  readonly files: number;
+}
+
+/**
+ * What a lazily imported chunk of an entry costs when it first loads (e.g. the editor's code view with
+ * monaco): its JavaScript and everything it reaches that the entry's first load did not already
+ * bring, and, apart, the workers it ships as assets.
+ */
+export function measureLazyChunk(distDir: string, entryKey: string, chunkKey: string): LazyChunkFigures {
+  const manifest = readManifest(distDir);
+  const loaded = new Set(entryFiles(manifest, entryKey).initial);
+  const added = entryFiles(manifest, chunkKey).all.filter((file) => file.endsWith('.js') && !loaded.has(file));
+  const workers = new Set<string>();
+  for (const file of added) {
+    const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
+    for (const asset of chunk?.assets ?? []) if (asset.endsWith('.js')) workers.add(asset);
+  }
+  return {
+    addedGzip: added.reduce((sum, file) => sum + gzipSize(distDir, file), 0),
+    workersGzip: [...workers].reduce((sum, file) => sum + gzipSize(distDir, file), 0),
+    files: added.length,
+  };
+}

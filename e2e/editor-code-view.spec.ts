@@ -1,0 +1,103 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+
+/** The seeded medical template of tenant `health`; its first page is the trial page. */
+const SEEDED = { templateId: 'tpl-health-baiwan' };
+
+/** Puts monaco's selection on the first match of `text` (its find widget, as an operator would). */
+async function findInCode(page: Page, text: string) {
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+f');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+test.describe('operator code view and problems', () => {
+  // An operator's desktop: the default phone profile would make monaco take Cmd for Ctrl (iOS user agent).
+  test.use({ viewport: { width: 1280, height: 800 }, userAgent: devices['Desktop Chrome'].userAgent, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('edits the template as JSON in step with the design view, and leads from each problem to its place', async ({ page, baseURL }) => {
+    // Monaco is a large chunk and the walk is long: room for a busy two-core machine.
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    // Monaco, its workers and the schema all come from this server: nothing leaves the origin.
+    const origin = new URL(baseURL ?? '').host;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== origin) foreign.push(request.url());
+    });
+
+    await page.goto(`/editor/#/templates/${SEEDED.templateId}?tenant=health`);
+    const frame = page.frameLocator('iframe[data-preview-frame]');
+    await expect(frame.locator('[data-module-id="trial-faq"]')).toBeVisible();
+    const problems = page.getByRole('region', { name: '问题' });
+    await expect(problems.getByText('没有发现问题')).toBeVisible();
+
+    // The code view shows the whole template as JSON.
+    await page.getByText('代码', { exact: true }).click();
+    const code = page.locator('.monaco-editor').first();
+    await expect(code.locator('.view-lines')).toContainText('"pageList"');
+
+    // A stray character: monaco marks it, the problems panel lists it, the document is left alone.
+    await code.locator('.view-lines').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('x');
+    await expect(code.locator('.squiggly-error').first()).toBeVisible();
+    await expect(problems.getByText(/JSON 格式错误/)).toBeVisible();
+    await expect(problems.locator('.ant-badge-count')).toHaveAttribute('title', '1');
+    await expect(page.getByRole('button', { name: '撤销', exact: true })).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('code-view-syntax-error.png') });
+    await page.keyboard.press('Backspace');
+    await expect(problems.getByText('没有发现问题')).toBeVisible();
+
+    // A changed title reaches the preview without leaving the code view; a changed label, the outline.
+    await findInCode(page, '"title": "常见问题"');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('解答');
+    await findInCode(page, '"label": "常见问题"');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('FAQ');
+    await page.getByText('设计', { exact: true }).click();
+    await expect(frame.locator('[data-module-id="trial-faq"]')).toContainText('常见问题解答');
+    await expect(page.getByRole('treeitem').filter({ hasText: '常见问题FAQ' })).toBeVisible();
+
+    // One undo step takes back the whole burst of code edits, and the code view follows.
+    await page.getByRole('button', { name: '撤销', exact: true }).click();
+    await expect(frame.locator('[data-module-id="trial-faq"]')).not.toContainText('常见问题解答');
+    await expect(page.getByRole('treeitem').filter({ hasText: '常见问题FAQ' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '撤销', exact: true })).toBeDisabled();
+    await page.getByText('代码', { exact: true }).click();
+    await expect(code.locator('.view-lines')).toContainText('"pageList"');
+
+    // A wrong type: marked in the code, listed with a readable path; a click selects the module and its field.
+    await findInCode(page, '"scrollThreshold": ');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.type('true');
+    const problem = problems.getByRole('button').filter({ hasText: '第1页 › 模块「选择方案」 › attrs.scrollThreshold' });
+    await expect(problem).toBeVisible();
+    await expect(problem).toContainText('应为整数');
+    await expect(code.locator('.squiggly-error').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('code-view-schema-error.png') });
+
+    // Undo and redo from the toolbar rewrite the text the code view shows.
+    await page.getByRole('button', { name: '撤销', exact: true }).click();
+    await expect(code.locator('.view-lines')).toContainText('"scrollThreshold": 3');
+    await expect(problems.getByText('没有发现问题')).toBeVisible();
+    await page.getByRole('button', { name: '重做', exact: true }).click();
+    await expect(code.locator('.view-lines')).toContainText('"scrollThreshold": true');
+    await expect(problem).toBeVisible();
+    await page.getByText('设计', { exact: true }).click();
+    await problem.click();
+    await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute('data-module-id', 'trial-plans');
+    await expect(page.locator('[data-property-path="/attrs/scrollThreshold"] :focus')).toHaveCount(1);
+
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
