@@ -1,5 +1,5 @@
 import { Layout, Menu, Typography } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
 import { LanguageSwitch } from './language-switch';
@@ -7,7 +7,6 @@ import { LanguageSwitch } from './language-switch';
 /** The frame of every editor screen: title, navigation between templates and the block library, language. */
 export function EditorLayout() {
   const messages = useMessages(APP_MESSAGES);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const section = pathname.startsWith('/blocks') ? '/blocks' : '/';
   return (
@@ -20,10 +19,10 @@ export function EditorLayout() {
           theme="dark"
           mode="horizontal"
           selectedKeys={[section]}
-          onClick={({ key }) => navigate(key)}
+          // Real links, so the workspace's guard against leaving unsaved work sees them like any other.
           items={[
-            { key: '/', label: messages.navTemplates },
-            { key: '/blocks', label: messages.navBlocks },
+            { key: '/', label: <Link to="/">{messages.navTemplates}</Link> },
+            { key: '/blocks', label: <Link to="/blocks">{messages.navBlocks}</Link> },
           ]}
           style={{ flex: 1, minWidth: 0 }}
         />
