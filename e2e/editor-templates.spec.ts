@@ -58,29 +58,32 @@ test.describe('operator template list and live canvas', () => {
     const secondPageModule: { id: string } = pageList[1].moduleList[0];
     await page.goto('/editor/');
 
-    // Opening shows its pages and the runtime rendering the first page inside the phone frame.
+    // Opening shows the workspace: its pages, and the runtime rendering the first page in the phone frame.
     await row(page, SEEDED.name).first().getByRole('button', { name: '打开' }).click();
     await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}\\?tenant=health`));
-    await expect(page.getByText(`模板 ID：${SEEDED.templateId}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: SEEDED.name })).toBeVisible();
     await expect(page.locator('[data-page-id]').first()).toBeVisible();
     const frame = page.frameLocator('iframe[data-preview-frame]');
     const module = frame.locator(`[data-module-id="${firstModule.id}"]`);
     await expect(module).toBeVisible();
-    await expect(page.getByTestId('selected-module')).toHaveText('在预览中点击模块以选中');
+    const selectedRow = page.locator('[role="treeitem"][aria-selected="true"]');
+    await expect(selectedRow).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '模板设置' })).toBeVisible();
 
-    // A click in the frame selects the module in the editor, and the runtime outlines it.
+    // A click in the frame selects the module in the outline and the property panel, and the runtime outlines it.
     await module.click();
-    await expect(page.getByTestId('selected-module')).toHaveText(`已选中模块：${firstModule.label}`);
+    await expect(selectedRow).toHaveAttribute('data-module-id', firstModule.id);
+    await expect(page.getByRole('region', { name: '属性面板' })).toHaveAttribute('data-module-id', firstModule.id);
     await expect(module).toHaveCSS('outline-style', 'solid');
     await page.screenshot({ path: test.info().outputPath('opened-template.png') });
 
     // Choosing another page shows it in the same frame, without reloading it.
     await frame.locator('body').evaluate(() => ((window as never as { keptAcrossEdits: boolean }).keptAcrossEdits = true));
-    await page.locator('[data-page-id]').nth(1).click();
+    await page.locator('[data-page-id]').nth(1).getByText(pageList[1].label).click();
     await expect(frame.locator(`[data-module-id="${secondPageModule.id}"]`)).toBeVisible();
     await expect(module).toHaveCount(0);
     expect(await frame.locator('body').evaluate(() => (window as never as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
-    await expect(page.getByTestId('selected-module')).toHaveText('在预览中点击模块以选中');
+    await expect(selectedRow).toHaveCount(0);
 
     // A larger phone at half size: the frame is the device's width times the zoom.
     await page.getByLabel('机型').click();
@@ -94,7 +97,7 @@ test.describe('operator template list and live canvas', () => {
     await page.getByText('English', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page).toHaveTitle('Template editor');
-    await expect(page.getByTestId('selected-module')).toHaveText('Click a module in the preview to select it');
+    await expect(page.getByRole('region', { name: 'Template settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to templates' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to templates' }).click();
     await expect(page.getByText('Templates', { exact: true }).first()).toBeVisible();

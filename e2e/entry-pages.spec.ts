@@ -11,9 +11,9 @@ test('a buyer opening the runtime without a template sees 未查找到模板数�
 test.describe('editor', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('an operator opens the editor and finds a block in the library by searching', async ({ page }) => {
+  test('an operator opens the block library and finds a block by searching', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/editor/');
+    await page.goto('/editor/#/blocks');
     const library = page.getByRole('region', { name: '组件库' });
     await expect(library.getByText('投保人信息', { exact: true })).toBeVisible();
     await library.getByPlaceholder('搜索组件').fill('文本输入');

@@ -3,13 +3,13 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import { editorLocaleAtom } from '../i18n/editor-locale';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
 import { BlockPalette } from '../palette/block-palette';
-import { OpenedTemplatePage } from '../templates/opened-template-page';
 import { TemplateListPage } from '../templates/template-list-page';
+import { WorkspacePage } from '../workspace/workspace-page';
 import { EditorLayout } from './editor-layout';
 
 function NotFound() {
@@ -18,19 +18,22 @@ function NotFound() {
 
 /**
  * Hash routes, so `/editor/` stays one document whoever serves it: `#/` the template list,
- * `#/templates/<id>?tenant=<code>` an opened template, `#/blocks` the block library.
+ * `#/templates/<id>?tenant=<code>` the workspace of a template, `#/blocks` the block library. Plain
+ * `<HashRouter>` rather than a data router: the data router's code would land in the chunk the editor
+ * shares with the buyer runtime and weigh on the buyer's first load.
  */
-const router = createHashRouter([
-  {
-    element: <EditorLayout />,
-    children: [
-      { index: true, element: <TemplateListPage /> },
-      { path: 'templates/:templateId', element: <OpenedTemplatePage /> },
-      { path: 'blocks', element: <div style={{ maxWidth: 420 }}><BlockPalette /></div> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+function EditorRoutes() {
+  return (
+    <Routes>
+      <Route element={<EditorLayout />}>
+        <Route index element={<TemplateListPage />} />
+        <Route path="templates/:templateId" element={<WorkspacePage />} />
+        <Route path="blocks" element={<div style={{ maxWidth: 420 }}><BlockPalette /></div>} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -45,7 +48,9 @@ export function EditorApp() {
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>
       <App>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <EditorRoutes />
+        </HashRouter>
       </App>
     </ConfigProvider>
   );

@@ -1,41 +1,51 @@
-import { Collapse, Empty, Input, List, Tag, Typography } from 'antd';
+import { Collapse, Empty, Input, List, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { BLOCK_CATALOGUE, BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES } from '../../schema/catalogue';
+import { formatMessage } from '../i18n/message-catalogue';
+import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
+import { useMessages } from '../i18n/use-messages';
 import { filterBlocks } from './filter-blocks';
+import { DraggablePaletteItem, PaletteItem } from './palette-item';
+
+export interface BlockPaletteProps {
+  /** In the workspace: blocks can be dragged (needs the workspace's drag context). */
+  readonly draggable?: boolean;
+  /** In the workspace: adds a block at the selection without dragging. */
+  readonly onAdd?: (component: string) => void;
+}
 
 /** The block library grouped by category, searchable by title, component name or description. */
-export function BlockPalette() {
+export function BlockPalette({ draggable = false, onAdd }: BlockPaletteProps) {
+  const messages = useMessages(WORKSPACE_MESSAGES);
   const [query, setQuery] = useState('');
+  // The library starts unfolded; the workspace's narrow column starts folded.
+  const [open, setOpen] = useState<string[]>(draggable ? [] : [...BLOCK_CATEGORIES]);
   const matches = useMemo(() => filterBlocks([...BLOCK_CATALOGUE.values()], query), [query]);
   const groups = BLOCK_CATEGORIES.map((category) => ({
     category,
     blocks: matches.filter((block) => block.category === category),
   })).filter((group) => group.blocks.length > 0);
+  const Item = draggable ? DraggablePaletteItem : PaletteItem;
 
   return (
-    <section aria-label="组件库">
-      <Typography.Title level={5}>组件库</Typography.Title>
-      <Input.Search allowClear placeholder="搜索组件" value={query} onChange={(event) => setQuery(event.target.value)} />
+    <section aria-label={messages.palette}>
+      <Typography.Title level={5}>{messages.palette}</Typography.Title>
+      {draggable ? <Typography.Paragraph type="secondary">{messages.paletteDragHint}</Typography.Paragraph> : null}
+      <Input.Search allowClear placeholder={messages.paletteSearch} value={query} onChange={(event) => setQuery(event.target.value)} />
       {groups.length === 0 ? (
-        <Empty description="没有匹配的组件" />
+        <Empty description={messages.paletteEmpty} />
       ) : (
         <Collapse
           style={{ marginTop: 12 }}
-          defaultActiveKey={BLOCK_CATEGORIES.slice()}
+          size={draggable ? 'small' : 'middle'}
+          // Searching opens every group that still has a match.
+          activeKey={query.trim() !== '' ? groups.map((group) => group.category) : open}
+          onChange={(keys) => setOpen(keys)}
           items={groups.map(({ category, blocks }) => ({
             key: category,
-            label: `${BLOCK_CATEGORY_TITLES[category]}（${blocks.length}）`,
+            label: formatMessage(messages.paletteGroup, { title: BLOCK_CATEGORY_TITLES[category], count: blocks.length }),
             children: (
-              <List
-                size="small"
-                dataSource={blocks}
-                renderItem={(block) => (
-                  <List.Item data-component={block.component}>
-                    <List.Item.Meta title={block.title} description={block.description} />
-                    <Tag>{block.component}</Tag>
-                  </List.Item>
-                )}
-              />
+              <List size="small" dataSource={blocks} renderItem={(block) => <Item block={block} onAdd={onAdd} addLabel={messages.paletteAdd} />} />
             ),
           }))}
         />

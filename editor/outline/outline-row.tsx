@@ -1,0 +1,109 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Button, Popconfirm, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { BLOCK_CATALOGUE } from '../../schema/catalogue';
+import { formatMessage } from '../i18n/message-catalogue';
+import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
+import { useMessages } from '../i18n/use-messages';
+import type { OutlineDrop } from './outline-drop';
+import type { OutlineRow as Row } from './outline-rows';
+import { DropLine } from './drop-line';
+import { InlineLabelInput } from './inline-label-input';
+
+export interface OutlineRowProps {
+  readonly row: Row;
+  readonly selected: boolean;
+  /** The drop in progress when its line is drawn at this row. */
+  readonly drop: OutlineDrop | undefined;
+  readonly onSelect: (moduleId: string) => void;
+  readonly onRename: (moduleId: string, label: string) => void;
+  readonly onToggleShown: (moduleId: string, shown: boolean) => void;
+  readonly onDelete: (moduleId: string) => void;
+}
+
+/** One module in the outline: drag it by its name, rename it, show or hide it, delete it. */
+export function OutlineRow({ row, selected, drop, onSelect, onRename, onToggleShown, onDelete }: OutlineRowProps) {
+  const messages = useMessages(WORKSPACE_MESSAGES);
+  const { module } = row;
+  const drag = useDraggable({ id: `module:${module.id}`, data: { kind: 'module', moduleId: module.id } });
+  const target = useDroppable({ id: `row:${module.id}`, data: { kind: 'row', row } });
+  const title = BLOCK_CATALOGUE.get(module.component)?.title ?? module.component;
+  const name = module.label || title;
+  const into = drop?.indicator.into === true;
+  const [renaming, setRenaming] = useState(false);
+  // Dragging starts from the name: the buttons beside it stay plain clicks.
+  const handle = (
+    <div
+      ref={drag.setNodeRef}
+      {...drag.attributes}
+      {...drag.listeners}
+      role="button"
+      tabIndex={-1}
+      aria-label={`${messages.dragModule}: ${name}`}
+      data-outline-handle=""
+      onClick={() => onSelect(module.id)}
+      style={{ flex: 1, minWidth: 0, cursor: 'grab', touchAction: 'none', display: 'flex', gap: 6, alignItems: 'baseline', overflow: 'hidden' }}
+    >
+      <span aria-hidden style={{ color: '#bfbfbf' }}>⠿</span>
+      <Typography.Text ellipsis data-outline-label="" style={{ flex: '0 1 auto', minWidth: 24 }}>
+        {module.label || messages.untitledModule}
+      </Typography.Text>
+      {/* The block's name gives way first: the label is what tells two rows apart. */}
+      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, flex: '0 1000 auto', minWidth: 0 }}>
+        {title}
+      </Typography.Text>
+    </div>
+  );
+  return (
+    <div
+      ref={target.setNodeRef}
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-selected={selected}
+      data-module-id={module.id}
+      style={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+        padding: `2px 4px 2px ${8 + row.depth * 16}px`,
+        borderRadius: 4,
+        background: selected ? '#e6f4ff' : undefined,
+        outline: into ? `1px dashed ${drop.check.ok ? '#1677ff' : '#ff4d4f'}` : undefined,
+        opacity: drag.isDragging ? 0.4 : module.isDefault ? 1 : 0.55,
+      }}
+    >
+      {drop ? <DropLine indicator={drop.indicator} refused={!drop.check.ok} /> : null}
+      {renaming ? (
+        <InlineLabelInput
+          label={module.label}
+          ariaLabel={`${messages.renameModule}: ${name}`}
+          onCommit={(label) => onRename(module.id, label)}
+          onClose={() => setRenaming(false)}
+        />
+      ) : handle}
+      {renaming ? null : (
+        <Button size="small" type="text" aria-label={`${messages.renameModule}: ${name}`} onClick={() => setRenaming(true)}>
+          ✎
+        </Button>
+      )}
+      <Switch
+        size="small"
+        checked={module.isDefault}
+        aria-label={`${messages.moduleShown}: ${name}`}
+        onChange={(shown) => onToggleShown(module.id, shown)}
+      />
+      <Popconfirm
+        title={formatMessage(messages.deleteModuleConfirm, { label: name })}
+        okText={messages.confirmDelete}
+        cancelText={messages.cancel}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => onDelete(module.id)}
+      >
+        <Button size="small" type="text" danger aria-label={`${messages.deleteModule}: ${name}`}>
+          ✕
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}

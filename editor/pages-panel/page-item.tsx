@@ -1,0 +1,59 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button, Popconfirm, Typography } from 'antd';
+import type { Page } from '../../schema/template/page';
+import { formatMessage } from '../i18n/message-catalogue';
+import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
+import { useMessages } from '../i18n/use-messages';
+
+export interface PageItemProps {
+  readonly page: Page;
+  readonly active: boolean;
+  readonly removable: boolean;
+  readonly onChoose: (pageId: string) => void;
+  readonly onDelete: (pageId: string) => void;
+}
+
+/** One page in the pages panel: choose it, drag it to another place, delete it after confirming. */
+export function PageItem({ page, active, removable, onChoose, onDelete }: PageItemProps) {
+  const messages = useMessages(WORKSPACE_MESSAGES);
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: page.id });
+  return (
+    <div
+      ref={setNodeRef}
+      data-page-id={page.id}
+      aria-current={active ? 'page' : undefined}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+        padding: '4px 8px',
+        borderRadius: 4,
+        background: active ? '#e6f4ff' : isDragging ? '#fafafa' : undefined,
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+      }}
+    >
+      <span {...attributes} {...listeners} aria-label={`${messages.dragPage}: ${page.label}`} style={{ cursor: 'grab', touchAction: 'none', color: '#bfbfbf' }}>
+        ⠿
+      </span>
+      <Typography.Text ellipsis role="button" tabIndex={0} onClick={() => onChoose(page.id)} onKeyDown={(event) => event.key === 'Enter' && onChoose(page.id)} style={{ flex: 1, cursor: 'pointer' }}>
+        {page.pageOrder}. {page.label}
+      </Typography.Text>
+      <Popconfirm
+        title={formatMessage(messages.deletePageConfirm, { label: page.label })}
+        okText={messages.confirmDelete}
+        cancelText={messages.cancel}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => onDelete(page.id)}
+        disabled={!removable}
+      >
+        <Button size="small" type="text" danger disabled={!removable} aria-label={`${messages.deletePage}: ${page.label}`}>
+          ✕
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}

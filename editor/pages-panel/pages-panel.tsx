@@ -1,0 +1,78 @@
+import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { restrictToVerticalAxis } from './restrict-to-vertical-axis';
+import { Button, Flex, Typography } from 'antd';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { canRemovePage } from '../document/can-remove-page';
+import { dispatchDocumentAtom, templateAtom } from '../document/document-atoms';
+import { insertionIndexFromArrayMove } from '../document/insertion-index';
+import { selectionAtom } from '../document/selection-atom';
+import { formatMessage } from '../i18n/message-catalogue';
+import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
+import { useMessages } from '../i18n/use-messages';
+import { freshPageId } from './fresh-page-id';
+import { PageFields } from './page-fields';
+import { PageItem } from './page-item';
+
+/** The template's pages: choose one to edit, add, drag to reorder, delete; the chosen one's title and code. */
+export function PagesPanel() {
+  const messages = useMessages(WORKSPACE_MESSAGES);
+  const template = useAtomValue(templateAtom);
+  const dispatch = useSetAtom(dispatchDocumentAtom);
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const pages = template.pageList;
+  const active = pages.find((page) => page.id === selection.pageId);
+  const choose = (pageId: string) => setSelection({ pageId, moduleId: null });
+
+  const add = () => {
+    const id = freshPageId(pages);
+    dispatch({ type: 'addPage', id, label: formatMessage(messages.newPageLabel, { order: pages.length + 1 }) });
+    choose(id);
+  };
+  const remove = (pageId: string) => {
+    const at = pages.findIndex((page) => page.id === pageId);
+    const neighbour = pages[at + 1] ?? pages[at - 1];
+    dispatch({ type: 'removePage', pageId });
+    if (pageId === selection.pageId && neighbour) choose(neighbour.id);
+  };
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    if (!over || dragged.id === over.id) return;
+    const from = pages.findIndex((page) => page.id === dragged.id);
+    const to = pages.findIndex((page) => page.id === over.id);
+    if (from < 0 || to < 0) return;
+    dispatch({ type: 'movePage', pageId: String(dragged.id), index: insertionIndexFromArrayMove(from, to) });
+  };
+
+  return (
+    <section aria-label={messages.pages}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={5} style={{ margin: 0 }}>{messages.pages}</Typography.Title>
+        <Button size="small" onClick={add}>{messages.addPage}</Button>
+      </Flex>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd}>
+        <SortableContext items={pages.map((page) => page.id)} strategy={verticalListSortingStrategy}>
+          <div role="list" style={{ marginTop: 8 }}>
+            {pages.map((page) => (
+              <PageItem
+                key={page.id}
+                page={page}
+                active={page.id === selection.pageId}
+                removable={canRemovePage(template, page.id).ok}
+                onChoose={choose}
+                onDelete={remove}
+              />
+            ))}
+          </div>
+        </SortableContext>
+      </DndContext>
+      {active ? (
+        <PageFields
+          page={active}
+          onRename={(label) => dispatch({ type: 'renamePage', pageId: active.id, label, coalesceKey: `page-label:${active.id}` })}
+          onPageCode={(pageCode) => dispatch({ type: 'setPageCode', pageId: active.id, pageCode, coalesceKey: `page-code:${active.id}` })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { ColorPicker, Form, Input, Select, Typography } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { INSURANCE_CATEGORIES } from '../../schema/template/insurance-category';
+import { HOLDER_TYPES } from '../../schema/template/template-config';
+import { dispatchDocumentAtom, templateAtom } from '../document/document-atoms';
+import type { TemplateSettings } from '../document/template-settings';
+import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
+import { useMessages } from '../i18n/use-messages';
+
+type HolderChoice = (typeof HOLDER_TYPES)[number] | '';
+
+const TEXT_SETTINGS = ['goodsId', 'goodsName', 'channelId', 'channelGoodsId'] as const;
+
+/** The whole template's settings, shown while no module is selected. */
+export function TemplateSettingsPanel() {
+  const messages = useMessages(WORKSPACE_MESSAGES);
+  const template = useAtomValue(templateAtom);
+  const dispatch = useSetAtom(dispatchDocumentAtom);
+  // Typing in one setting is one undo step: the setting names the coalesce key.
+  const set = (settings: Partial<TemplateSettings>, key: keyof TemplateSettings) =>
+    dispatch({ type: 'setTemplateSettings', settings, coalesceKey: `settings:${key}` });
+  const holderNames = { '1': messages.holderPerson, '2': messages.holderCompany } as const;
+
+  return (
+    <section aria-label={messages.settings}>
+      <Typography.Title level={5}>{messages.settings}</Typography.Title>
+      <Typography.Paragraph type="secondary">{messages.settingsHint}</Typography.Paragraph>
+      <Form layout="vertical" size="small">
+        <Form.Item label={messages.themeColor}>
+          <ColorPicker
+            aria-label={messages.themeColor}
+            value={template.themeColor}
+            disabledAlpha
+            showText
+            onChange={(colour) => set({ themeColor: colour.toHexString() }, 'themeColor')}
+          />
+        </Form.Item>
+        <Form.Item label={messages.insuranceCategory}>
+          <Select
+            aria-label={messages.insuranceCategory}
+            value={template.insuranceCategory}
+            onChange={(insuranceCategory) => set({ insuranceCategory }, 'insuranceCategory')}
+            options={INSURANCE_CATEGORIES.map((category) => ({ value: category, label: messages[category] }))}
+          />
+        </Form.Item>
+        {TEXT_SETTINGS.map((key) => (
+          <Form.Item key={key} label={messages[key]}>
+            <Input aria-label={messages[key]} value={template[key] ?? ''} onChange={(event) => set({ [key]: event.target.value }, key)} />
+          </Form.Item>
+        ))}
+        <Form.Item label={messages.holderType}>
+          <Select<HolderChoice>
+            aria-label={messages.holderType}
+            value={template.fields?.holderType ?? ''}
+            onChange={(value) => set({ holderType: value === '' ? undefined : value }, 'holderType')}
+            options={[
+              { value: '', label: messages.holderTypeUnset },
+              ...HOLDER_TYPES.map((holderType) => ({ value: holderType, label: `${holderType} ${holderNames[holderType]}` })),
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}
