@@ -1,15 +1,23 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { FLOW_MESSAGES } from '../../shared/messages/flow';
 import type { ApiNotifier } from '../api/api-client';
 import { createToastQueue } from '../api/toast-queue';
 
-const toasts = createToastQueue((message) => Toast.show({ content: message, duration: 2000 }));
+// Toasts and dialogs (and the animation library under them) load with the first message, not with the
+// page: most visits show none, and the buyer's first load is budgeted.
+const loadUi = () => import('./notifier-ui');
+
+const toasts = createToastQueue((message) => {
+  void loadUi().then(({ Toast }) => Toast.show({ content: message, duration: 2000 }));
+});
 
 /** The API client's messages as antd-mobile toasts (queued) and the 温馨提示 dialog. */
 export const notifier: ApiNotifier = {
   toast: (message) => toasts.push(message),
   reminder: (message) =>
-    new Promise<void>((resolve) => {
-      Dialog.alert({ title: FLOW_MESSAGES.friendlyReminder, content: message, confirmText: FLOW_MESSAGES.gotIt, onClose: resolve });
-    }),
+    loadUi().then(
+      ({ Dialog }) =>
+        new Promise<void>((resolve) => {
+          Dialog.alert({ title: FLOW_MESSAGES.friendlyReminder, content: message, confirmText: FLOW_MESSAGES.gotIt, onClose: resolve });
+        }),
+    ),
 };
