@@ -46,6 +46,12 @@ test.describe('preview protocol', () => {
     await frame.locator(`[data-module-id="${firstModule}"]`).click();
     await expect.poll(() => received(page, 'moduleClicked')).toContainEqual({ moduleId: firstModule });
 
+    // The pointer over a module in the frame outlines that module, not the ones around it.
+    const secondModule: string = template.pageList[0].moduleList[1].id;
+    await frame.locator(`[data-module-id="${secondModule}"]`).hover();
+    await expect(frame.locator(`[data-module-id="${secondModule}"]`)).toHaveCSS('outline-style', 'dashed');
+    await expect(frame.locator(`[data-module-id="${firstModule}"]`)).toHaveCSS('outline-style', 'solid');
+
     await send(page, 'activePage', { pageOrder: 2 });
     await expect(frame.locator(`[data-module-id="${secondPageModule}"]`)).toBeVisible();
     await expect.poll(() => received(page, 'activePage')).toContainEqual({ pageOrder: 2 });
