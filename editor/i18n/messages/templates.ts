@@ -34,9 +34,6 @@ const zh = {
   cancel: '取消',
   empty: '该租户还没有模板',
   pages: '页面',
-  pageItem: '{order}. {label}',
-  noPages: '模板还没有页面',
-  openedTemplateId: '模板 ID：{templateId}',
   draftUnreadable: '草稿无法打开：{message}',
 };
 
@@ -77,9 +74,6 @@ export const TEMPLATES_MESSAGES = {
     cancel: 'Cancel',
     empty: 'This tenant has no templates yet',
     pages: 'Pages',
-    pageItem: '{order}. {label}',
-    noPages: 'The template has no pages yet',
-    openedTemplateId: 'Template ID: {templateId}',
     draftUnreadable: 'The draft cannot be opened: {message}',
   },
 } satisfies MessageCatalogue<typeof zh>;
