@@ -66,6 +66,16 @@ describe('api client', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('hands out a cached reply at once to a block rendering, and nothing for calls it does not keep', async () => {
+    const { client } = setup(() => ({ data: { success: true, result: { channelStatus: 'onSale' } } }));
+    expect(client.peek('queryAttrs', { promotionId: 'p1' } as never)).toBeUndefined();
+    await client.call('queryAttrs', { promotionId: 'p1' } as never);
+    expect(client.peek('queryAttrs', { promotionId: 'p1' } as never)).toMatchObject({ result: { channelStatus: 'onSale' } });
+    expect(client.peek('queryAttrs', { promotionId: 'p2' } as never)).toBeUndefined();
+    await client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' });
+    expect(client.peek('queryClauseInfo', { goodsId: 'G', planId: 'P' })).toBeUndefined();
+  });
+
   it('toasts a refusal and passes it on as a rejected result', async () => {
     const { client, notifier } = setup(() => ({ status: 400, data: { success: false, code: 40000, message: '请求参数有误' } }));
     await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 40000 });

@@ -31,6 +31,8 @@ export interface ApiClientOptions {
 /** Calls the contract by name; see `createApiClient`. */
 export interface ApiClient {
   call<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
+  /** The reply of a call cached in memory, if it has arrived: lets a block render its data on first paint. */
+  peek<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): ApiResponses[N] | undefined;
 }
 
 /** Any JSON object counts: every reply style of the contract (`result`, `value`, `data`, `msg`) is one. */
@@ -97,11 +99,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError('refused', message, failure.code, response.data);
   }
 
+  const keyOf = (name: ApiCallName, body: unknown, query: unknown) => `${name}\u0000${JSON.stringify(body ?? null)}\u0000${JSON.stringify(query ?? null)}`;
+
   // Implemented untyped and cast once: the per-call generic types are too deep to check here.
   const client = {
+    peek(name: ApiCallName, body?: unknown, query?: unknown): unknown {
+      return API_ROUTES[name].client?.cacheInMemory ? memory.get(keyOf(name, body, query)) : undefined;
+    },
     call(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
       const call = API_ROUTES[name];
-      const key = `${name}\u0000${JSON.stringify(body ?? null)}\u0000${JSON.stringify(query ?? null)}`;
+      const key = keyOf(name, body, query);
       if (call.client?.cacheInMemory && memory.has(key)) return Promise.resolve(memory.get(key));
       if (call.client?.dedupe) {
         const last = recent.get(key);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Plan } from '../../schema/entities/plan';
 import { useRuntime } from '../app/runtime-context';
+import type { BlockPreloadContext } from '../blocks/block-data-preload';
 
 /** The goods plans as the plan blocks need them. */
 export type GoodsPlansState =
@@ -14,7 +15,11 @@ export type GoodsPlansState =
  */
 export function useGoodsPlans(goodsId: string | undefined): GoodsPlansState {
   const { api } = useRuntime();
-  const [state, setState] = useState<{ goodsId: string; state: GoodsPlansState }>();
+  // Plans fetched while the page loaded (`preloadGoodsPlans`) are there on the first render.
+  const [state, setState] = useState<{ goodsId: string; state: GoodsPlansState } | undefined>(() => {
+    const cached = goodsId ? api.peek('queryGoodsPlanList', { goodsId })?.value?.planList : undefined;
+    return goodsId && cached ? { goodsId, state: { status: 'ready', plans: cached } } : undefined;
+  });
   useEffect(() => {
     if (!goodsId) return undefined;
     let live = true;
@@ -33,4 +38,9 @@ export function useGoodsPlans(goodsId: string | undefined): GoodsPlansState {
   }, [api, goodsId]);
   if (!goodsId) return { status: 'failed' };
   return state?.goodsId === goodsId ? state.state : { status: 'loading' };
+}
+
+/** The plan blocks' data, fetched before the page's first paint (see `BlockDataPreload`). */
+export function preloadGoodsPlans({ api, goodsId }: BlockPreloadContext): Promise<unknown> {
+  return goodsId ? api.call('queryGoodsPlanList', { goodsId }) : Promise.resolve();
 }

@@ -2,9 +2,10 @@ import { lazy, type ComponentType } from 'react';
 import type { ComponentName } from '../../schema/catalogue';
 import { retryImport } from '../app/retry-import';
 import { BLOCK_LOADERS } from '../blocks/block-loaders';
+import type { BlockDataPreload, BlockPreloadContext } from '../blocks/block-data-preload';
 import type { BlockComponent } from '../blocks/block-props';
 
-type BlockModule = { default: BlockComponent<ComponentName> };
+type BlockModule = { default: BlockComponent<ComponentName>; preloadData?: BlockDataPreload };
 type AnyBlock = ComponentType<Parameters<BlockComponent<ComponentName>>[0]>;
 
 const lazyCache = new Map<string, AnyBlock>();
@@ -16,11 +17,21 @@ function loaderOf(component: string): (() => Promise<BlockModule>) | undefined {
   return loader ? retryImport(loader) : undefined;
 }
 
+const dataPreloads = new Map<string, BlockDataPreload>();
+
 /**
  * Fetches a block's chunk ahead of rendering, so a page can ask for all its blocks at once rather than
- * level by level as nested modules render. Never rejects: a block that fails shows its own error.
+ * level by level as nested modules render, and with `context` the data the block declares it shows
+ * (`preloadData`). Never rejects: a block that fails shows its own error, data that fails is asked for
+ * again by the block.
  */
-export function preloadBlock(component: string): Promise<void> {
+export async function preloadBlock(component: string, context?: BlockPreloadContext): Promise<void> {
+  await loadBlock(component);
+  const preload = dataPreloads.get(component);
+  if (preload && context) await preload(context).catch(() => undefined);
+}
+
+function loadBlock(component: string): Promise<void> {
   const pending = loading.get(component);
   if (pending) return pending;
   const load = loaderOf(component);
@@ -28,6 +39,7 @@ export function preloadBlock(component: string): Promise<void> {
     ? load().then(
       (module) => {
         loaded.set(component, module.default as AnyBlock);
+        if (module.preloadData) dataPreloads.set(component, module.preloadData);
       },
       () => {
         // Forget the failure: rendering asks again, and the module's error boundary reports it.

@@ -11,6 +11,7 @@ import { flowStateAtom, orderFormAtom, type OrderFormValues } from '../state/flo
 import { ModuleView } from './module-view';
 import { PageContext, type PageContextValue } from './page-context';
 import { RouteLoading } from '../app/route-loading';
+import { useRuntime } from '../app/runtime-context';
 import { usePageBlocksReady } from './use-page-blocks-ready';
 
 /**
@@ -37,7 +38,8 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
     if (pageOrder !== undefined) setFlow((flow) => ({ ...flow, stepedPage: updateStepedPage(flow.stepedPage, pageOrder) }));
   }, [pageOrder, setFlow]);
 
-  const blocksReady = usePageBlocksReady(selection.found ? selection.page : undefined);
+  const { api, query } = useRuntime();
+  const blocksReady = usePageBlocksReady(selection.found ? selection.page : undefined, { api, goodsId: query.params.goodsId ?? template.goodsId });
 
   const context: PageContextValue | undefined = selection.found
     ? {

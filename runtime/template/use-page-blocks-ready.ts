@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '../../schema/template/page';
+import type { BlockPreloadContext } from '../blocks/block-data-preload';
 import { walkPageComponents } from './page-components';
 import { preloadBlock } from './lazy-block';
 
@@ -7,12 +8,12 @@ import { preloadBlock } from './lazy-block';
 export const PAGE_BLOCKS_WAIT_MS = 3000;
 
 /**
- * Whether the page's blocks (nested ones included) have all arrived, asked for together as soon as the
- * page is known. The page paints once, complete, instead of shifting as each block replaces its
+ * Whether the page's blocks (nested ones included) and the data they declare have all arrived, asked
+ * for together as soon as the page is known. The page paints once, complete, instead of shifting as each block replaces its
  * placeholder; a slow or failed block does not hold it past `waitMs`. Only a new page waits: edits to
  * the same page in the preview never blank it.
  */
-export function usePageBlocksReady(page: Page | undefined, waitMs: number = PAGE_BLOCKS_WAIT_MS): boolean {
+export function usePageBlocksReady(page: Page | undefined, context: BlockPreloadContext, waitMs: number = PAGE_BLOCKS_WAIT_MS): boolean {
   const [readyPage, setReadyPage] = useState<string | undefined>(undefined);
   const pageKey = page ? `${page.id}:${page.pageOrder}` : undefined;
   const components = page ? [...walkPageComponents(page)].sort().join(',') : '';
@@ -21,12 +22,12 @@ export function usePageBlocksReady(page: Page | undefined, waitMs: number = PAGE
     let current = true;
     const done = () => current && setReadyPage(pageKey);
     const timer = window.setTimeout(done, waitMs);
-    void Promise.all(components.split(',').filter(Boolean).map(preloadBlock)).then(done);
+    void Promise.all(components.split(',').filter(Boolean).map((component) => preloadBlock(component, context))).then(done);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-    // The component list is read once per page (`components` is left out on purpose): later edits in
+    // The component list and the context are read once per page (left out on purpose): later edits in
     // the preview render with the per-module placeholders instead of blanking the page.
   }, [pageKey, waitMs]);
   return pageKey !== undefined && readyPage === pageKey;

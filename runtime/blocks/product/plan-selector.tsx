@@ -5,7 +5,7 @@ import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { planTabTitle, visiblePlans } from '../../premium/plan-choice';
 import { useArrivalPlan } from '../../premium/use-arrival-plan';
 import { useChoosePlan } from '../../premium/use-choose-plan';
-import { useGoodsPlans } from '../../premium/use-goods-plans';
+import { preloadGoodsPlans, useGoodsPlans } from '../../premium/use-goods-plans';
 import type { BlockProps } from '../block-props';
 import { usePlanIds } from './use-plan-clauses';
 
@@ -59,3 +59,6 @@ export default function PlanSelector({ attrs }: BlockProps<'planSelector'>) {
     </section>
   );
 }
+
+/** The plans, fetched while the page loads so the block paints with them. */
+export const preloadData = preloadGoodsPlans;

@@ -13,7 +13,7 @@ import { planProducts } from '../../premium/plan-products';
 import { chosenPackagesAtom, liabilityChecksAtom } from '../../premium/premium-atoms';
 import { useArrivalPlan } from '../../premium/use-arrival-plan';
 import { useChoosePlan } from '../../premium/use-choose-plan';
-import { useGoodsPlans } from '../../premium/use-goods-plans';
+import { preloadGoodsPlans, useGoodsPlans } from '../../premium/use-goods-plans';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { findModules } from './page-modules';
@@ -134,3 +134,6 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
     </section>
   );
 }
+
+/** The plans, fetched while the page loads so the block paints with them. */
+export const preloadData = preloadGoodsPlans;
