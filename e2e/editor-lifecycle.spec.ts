@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 
-/** The seeded published template of tenant `health`, the promotion that sells it, and its product banner. */
-const SEEDED = { templateId: 'tpl-health-baiwan', promotionId: 'health-baiwan', bannerId: 'trial-banner' };
-const HEADERS = { 'x-tenant-code': 'health' };
-const EDITOR_URL = `/editor/#/templates/${SEEDED.templateId}?tenant=health`;
+/**
+ * The seeded published template of tenant `ba`, the promotion that sells it, and its product banner.
+ * Tenant `ba`'s copy, because this walk publishes and rolls back: the buyer specs of tenant `health`
+ * and the editor list's version figures must not see its versions.
+ */
+const SEEDED = { templateId: 'tpl-ba-baiwan', promotionId: 'ba-baiwan', bannerId: 'trial-banner' };
+const HEADERS = { 'x-tenant-code': 'ba' };
+const EDITOR_URL = `/editor/#/templates/${SEEDED.templateId}?tenant=ba`;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -41,7 +45,7 @@ test.describe('operator template lifecycle', () => {
     const stamp = Date.now().toString(36);
     const subtitle = `QA 副标题 ${stamp}`;
     const tag = `QA 标签 ${stamp}`;
-    const buyerUrl = `/h?promotionId=${SEEDED.promotionId}`;
+    const buyerUrl = `/h?promotionId=${SEEDED.promotionId}&from=ba`;
 
     // Start from what buyers see now, with a draft whose first banner tag is empty: invalid, not yet published.
     const start = await editorGet(request, '');

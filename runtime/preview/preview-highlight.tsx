@@ -5,10 +5,12 @@
  */
 export function PreviewHighlight({ selected, hovered }: { selected: string | null; hovered: string | null }) {
   const rule = (id: string | null, style: string) => (id ? `[data-module-id="${CSS.escape(id)}"] { ${style} }` : '');
+  // The pointer's outline never covers the selection's.
+  const notSelected = selected ? `:not([data-module-id="${CSS.escape(selected)}"])` : '';
   return (
     <style>
       {`[data-module-id] { cursor: pointer; }
-[data-module-id]:hover:not(:has([data-module-id]:hover)) { outline: 1px dashed #1677ff; outline-offset: -1px; }
+[data-module-id]:hover:not(:has([data-module-id]:hover))${notSelected} { outline: 1px dashed #1677ff; outline-offset: -1px; }
 ${rule(hovered, 'outline: 1px dashed #1677ff; outline-offset: -1px;')}
 ${rule(selected, 'outline: 2px solid #1677ff; outline-offset: -2px;')}`}
     </style>
