@@ -1,6 +1,6 @@
 import { Empty, Typography } from 'antd';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { dispatchDocumentAtom, templateAtom } from '../document/document-atoms';
 import { selectionAfterRemove } from '../document/selection-after-remove';
 import { selectionAtom } from '../document/selection-atom';
@@ -34,7 +34,12 @@ export function ModuleOutline() {
     tree.current?.querySelector(`[data-module-id="${CSS.escape(selection.moduleId)}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [selection.moduleId]);
 
-  const select = (moduleId: string) => setSelection({ pageId: selection.pageId, moduleId });
+  const store = useStore();
+  const pageId = selection.pageId;
+  // Stable callbacks, so rows whose module did not change skip rendering (see `OutlineRow`).
+  const select = useCallback((moduleId: string) => setSelection({ pageId, moduleId }), [setSelection, pageId]);
+  const rename = useCallback((moduleId: string, label: string) => dispatch({ type: 'setModuleLabel', moduleId, label }), [dispatch]);
+  const toggleShown = useCallback((moduleId: string, isDefault: boolean) => dispatch({ type: 'setModuleDefault', moduleId, isDefault }), [dispatch]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     if ((event.target as HTMLElement).closest('input')) return;
@@ -43,14 +48,19 @@ export function ModuleOutline() {
     const next = rows[event.key === 'ArrowUp' ? Math.max(0, at - 1) : Math.min(rows.length - 1, at + 1)];
     if (next) select(next.module.id);
   };
-  const remove = (moduleId: string) => {
-    // Removing the selected module, or one holding it, moves the selection to a neighbour.
-    const selected = selection.moduleId === null ? undefined : findModule(template, selection.moduleId);
-    const holdsSelection = selected !== undefined && (selected.module.id === moduleId || selected.ancestors.some((ancestor) => ancestor.id === moduleId));
-    const next = holdsSelection ? selectionAfterRemove(template, moduleId) : undefined;
-    dispatch({ type: 'removeModule', moduleId });
-    if (next) setSelection(next);
-  };
+  const remove = useCallback(
+    (moduleId: string) => {
+      // Removing the selected module, or one holding it, moves the selection to a neighbour.
+      const current = store.get(templateAtom);
+      const selectedId = store.get(selectionAtom).moduleId;
+      const selected = selectedId === null ? undefined : findModule(current, selectedId);
+      const holdsSelection = selected !== undefined && (selected.module.id === moduleId || selected.ancestors.some((ancestor) => ancestor.id === moduleId));
+      const next = holdsSelection ? selectionAfterRemove(current, moduleId) : undefined;
+      dispatch({ type: 'removeModule', moduleId });
+      if (next) setSelection(next);
+    },
+    [store, dispatch, setSelection],
+  );
 
   return (
     <section aria-label={messages.outline}>
@@ -73,8 +83,8 @@ export function ModuleOutline() {
             selected={row.module.id === selection.moduleId}
             drop={drop?.indicator.rowId === row.module.id ? drop : undefined}
             onSelect={select}
-            onRename={(moduleId, label) => dispatch({ type: 'setModuleLabel', moduleId, label })}
-            onToggleShown={(moduleId, isDefault) => dispatch({ type: 'setModuleDefault', moduleId, isDefault })}
+            onRename={rename}
+            onToggleShown={toggleShown}
             onDelete={remove}
           />
         ))}

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Popconfirm, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { BLOCK_CATALOGUE } from '../../schema/catalogue';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
@@ -21,8 +21,27 @@ export interface OutlineRowProps {
   readonly onDelete: (moduleId: string) => void;
 }
 
+/**
+ * Rows whose module, place and state are unchanged skip rendering: typing in the property panel
+ * changes one module, and the other rows (each with its drag hooks) must not pay for it.
+ */
+function sameRow(before: OutlineRowProps, after: OutlineRowProps): boolean {
+  return (
+    before.row.module === after.row.module &&
+    before.row.depth === after.row.depth &&
+    before.row.parentId === after.row.parentId &&
+    before.row.index === after.row.index &&
+    before.selected === after.selected &&
+    before.drop === after.drop &&
+    before.onSelect === after.onSelect &&
+    before.onRename === after.onRename &&
+    before.onToggleShown === after.onToggleShown &&
+    before.onDelete === after.onDelete
+  );
+}
+
 /** One module in the outline: drag it by its name, rename it, show or hide it, delete it. */
-export function OutlineRow({ row, selected, drop, onSelect, onRename, onToggleShown, onDelete }: OutlineRowProps) {
+export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSelect, onRename, onToggleShown, onDelete }: OutlineRowProps) {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const { module } = row;
   const drag = useDraggable({ id: `module:${module.id}`, data: { kind: 'module', moduleId: module.id } });
@@ -106,4 +125,4 @@ export function OutlineRow({ row, selected, drop, onSelect, onRename, onToggleSh
       </Popconfirm>
     </div>
   );
-}
+}, sameRow);

@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, pointerWithin, useSensor, useSensors, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
 import { App, Tag } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { BLOCK_CATALOGUE } from '../../schema/catalogue';
 import { canPlace } from '../document/can-place';
@@ -36,6 +36,9 @@ const AUTO_SCROLL = {
   canScroll: (element: Element) => element !== document.scrollingElement && element !== document.documentElement && element !== document.body,
 };
 
+/** Rows move when a panel scrolls during the drag: their boxes are measured again as it goes. */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+
 /**
  * One drag and drop for the workspace: blocks from the palette and modules of the outline, dropped on
  * an outline row (before, after or inside it), below the outline, or on the phone canvas. The landing
@@ -45,7 +48,8 @@ const AUTO_SCROLL = {
 export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
   const { message } = App.useApp();
   const documentMessages = useMessages(DOCUMENT_MESSAGES);
-  const template = useAtomValue(templateAtom);
+  // Read when a drag needs it, not subscribed: a keystroke elsewhere must not re-render the drag context.
+  const store = useStore();
   const { pageId } = useAtomValue(selectionAtom);
   const insert = useSetAtom(insertModuleAtom);
   const move = useSetAtom(moveModuleAtom);
@@ -64,6 +68,7 @@ export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const dropFor = (item: DragItem, event: DragMoveEvent): { drop: OutlineDrop | undefined; overCanvas: boolean } => {
+    const template = store.get(templateAtom);
     const zone = event.over?.data.current as DropZone | undefined;
     const y = pointer.current;
     const source = placeSource(item);
@@ -106,15 +111,14 @@ export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
     dragged?.kind === 'block'
       ? (BLOCK_CATALOGUE.get(dragged.component)?.title ?? dragged.component)
       : dragged
-        ? (findModule(template, dragged.moduleId)?.module.label ?? dragged.moduleId)
+        ? (findModule(store.get(templateAtom), dragged.moduleId)?.module.label ?? dragged.moduleId)
         : '';
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={pointerWithin}
       autoScroll={AUTO_SCROLL}
-      // Rows move when a panel scrolls during the drag: their boxes are measured again as it goes.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      measuring={MEASURING}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
