@@ -8,7 +8,7 @@ const WORKSPACE = '/editor/#/templates/tpl-health-baiwan?tenant=health';
  * A real mouse drag: press on `source`, move a little so the drag sensor starts, then glide to the
  * point of `target` at `yFraction` of its height, in steps so every pointer move is seen, and release.
  */
-async function drag(page: Page, source: Locator, target: Locator, yFraction = 0.5): Promise<void> {
+async function drag(page: Page, source: Locator, target: Locator, yFraction = 0.5, reaim = true): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
@@ -18,8 +18,10 @@ async function drag(page: Page, source: Locator, target: Locator, yFraction = 0.
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
   // Measured as the pointer goes, without waiting for it to be still: a panel may scroll while the
   // pointer passes near its edge, so the pointer corrects its aim like a hand would before releasing.
-  for (const steps of [12, 3, 2]) {
-    const to = await target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  // In a sortable list the target itself slides away as the item passes it: aim once, where it was.
+  const aimed = await target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  for (const steps of reaim ? [12, 3, 2] : [12]) {
+    const to = reaim ? await target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect) : aimed;
     await page.mouse.move(to.x + to.width / 2, to.y + to.height * yFraction, { steps });
   }
   await page.mouse.up();
@@ -190,7 +192,7 @@ test.describe('operator workspace', () => {
     await pages.getByLabel('页面标题').fill('告知页');
     await pages.getByLabel('页面编码').fill('notice');
     await expect(pages.getByText('5. 告知页')).toBeVisible();
-    await drag(page, pages.getByLabel('拖动以调整页面顺序: 告知页'), pages.locator('[data-page-id]').first(), 0.3);
+    await drag(page, pages.getByLabel('拖动以调整页面顺序: 告知页'), pages.locator('[data-page-id]').first(), 0.3, false);
     await expect(pages.locator('[data-page-id]').first()).toContainText('1. 告知页');
     await expect(pages.locator('[data-page-id]').nth(1)).toContainText('2. 安心百万医疗险');
     await pages.getByRole('button', { name: '删除页面: 告知页' }).click();
