@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { serveTemplateWithNextStep } from './next-step-template';
 
 /** The calls a buyer's taps make on the first two pages of health-baiwan (schema/api/). */
 const PREMIUM_TRIAL = '**/api/order/premiumCalculate/getPremium';
 const PREMIUM_CALCULATE = '**/api/v1/insure/premiumCalculate';
 const SEND_CODE = '**/api/v1/insure/sendValidateCode';
 const NEXT_STEP = '**/api/v1/insure/nextStep';
-const TEMPLATE_CALL = '**/api/v1/insure/queryGoodsTemplateConfig?*';
 
 /** Spec section 8: the default network failure text, and the one of sending an SMS code. */
 const NETWORK_ERROR = '网络异常，请稍后重试';
@@ -92,19 +92,6 @@ test('sending the SMS code offline says so in its own words, and a second tap se
   await expect(page.getByRole('button', { name: /\d+s后重新获取/ })).toBeDisabled();
   await expect(holderInput(page, '手机号码')).toHaveValue('13912345678');
 });
-
-/** health-baiwan with page 1 ending in a 确认投保 button that confirms the page with the server (nextStep). */
-async function serveTemplateWithNextStep(page: Page, request: APIRequestContext) {
-  const reply = await request.post('/api/v1/insure/queryGoodsTemplateConfig?promotionId=health-baiwan', { data: { promotionId: 'health-baiwan' } });
-  const envelope = (await reply.json()) as { result: { pageList: { moduleList: Record<string, unknown>[] }[] } };
-  const firstPage = envelope.result.pageList[0]!;
-  firstPage.moduleList = firstPage.moduleList.map((module) =>
-    module.component === 'toolbar'
-      ? { id: 'trial-confirm-buttons', component: 'bottomButtons', label: '底部按钮', isDefault: true, attrs: { buttons: [{ text: '确认投保', action: 'confirm', style: 'primary' }] } }
-      : module,
-  );
-  await page.route(TEMPLATE_CALL, (route) => route.fulfill({ json: envelope }));
-}
 
 test('confirming page 1 offline (nextStep) says so and stays; the same tap moves on once back online', async ({ page, request }) => {
   await serveTemplateWithNextStep(page, request);

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { serveTemplateWithNextStep } from './next-step-template';
 import { collectConsoleErrors } from './console-errors';
 
 /** The premium calculation call (schema/api/premium-calculate.ts) under the API prefix. */
 const PREMIUM_CALCULATE = '**/api/v1/insure/premiumCalculate';
 const NEXT_STEP = '**/api/v1/insure/nextStep';
-const TEMPLATE_CALL = '**/api/v1/insure/queryGoodsTemplateConfig?*';
 
 /**
  * On page 1 of health-baiwan the buyer picks the insured's birthday (the one trial factor without a
@@ -68,23 +68,6 @@ test('any other refusal of the premium calculation is a toast of its message, no
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(holderInput(page, '姓名')).toHaveValue('李四');
 });
-
-/**
- * health-baiwan as published, except that page 1 ends in a 确认投保 button that confirms the page
- * with the server (nextStep) instead of the plain next-page toolbar: the seeded templates have no
- * nextStep button, operators can build one.
- */
-async function serveTemplateWithNextStep(page: Page, request: APIRequestContext) {
-  const reply = await request.post('/api/v1/insure/queryGoodsTemplateConfig?promotionId=health-baiwan', { data: { promotionId: 'health-baiwan' } });
-  const envelope = (await reply.json()) as { result: { pageList: { moduleList: Record<string, unknown>[] }[] } };
-  const firstPage = envelope.result.pageList[0]!;
-  firstPage.moduleList = firstPage.moduleList.map((module) =>
-    module.component === 'toolbar'
-      ? { id: 'trial-confirm-buttons', component: 'bottomButtons', label: '底部按钮', isDefault: true, attrs: { buttons: [{ text: '确认投保', action: 'confirm', style: 'primary' }] } }
-      : module,
-  );
-  await page.route(TEMPLATE_CALL, (route) => route.fulfill({ json: envelope }));
-}
 
 test('a page confirmation (nextStep) answered with 20000 shows 温馨提示 and keeps the buyer on the page', async ({ page, request }) => {
   await serveTemplateWithNextStep(page, request);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackShareContent, shareLinkOf } from './share-content';
+import { shareLinkFromPage as shareLinkOf } from '../../shared/share/share-link';
+import { fallbackShareContent } from './share-content';
 
 const PAGE = 'https://h5.example.com/h?promotionId=health-baiwan&from=health&orderNo=O123&certNo=110101199003074514&page=3#page=3';
 
