@@ -40,7 +40,9 @@ export const STANDALONE_EXPORTS = ['validateTemplateSchema', 'validateEditorMess
 
 /** The ESM source of the precompiled validators: no ajv, no eval, no `new Function`. */
 export function buildStandaloneValidators(): string {
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true } });
+  // References stay calls (not inlined): one small function per component's attrs, compiled by the
+  // browser only when a template uses the component.
+  const ajv = new Ajv({ ...AJV_OPTIONS, inlineRefs: false, code: { source: true, esm: true } });
   const template = buildTemplateJsonSchema();
   ajv.addSchema(template, 'template');
   ajv.addSchema(JSON.parse(JSON.stringify(EditorToRuntimeMessageSchema)), 'editorMessage');

@@ -6,10 +6,15 @@ import { plainSchema as plain, withLocalRefs as localRefs } from '../plain-json-
 
 type JsonObject = Record<string, unknown>;
 
+/** The definition name of a component's attrs schema. */
+const attrsDefinition = (component: string) => `${component}Attrs`;
+
 /**
  * The module schema with the catalogue folded in: `component` must be a catalogue name, and `attrs`
  * is checked against that component's attrs schema (one `if`/`then` per component, which also gives
- * editors such as monaco completion inside `attrs`).
+ * editors such as monaco completion inside `attrs`). Each attrs schema is a definition of its own that
+ * the `then` refers to: compiled, each is a small function of its own, which a browser compiles only
+ * when a template uses that component, instead of one function holding every component's checks.
  */
 function moduleWithCatalogue(): JsonObject {
   const base = plain(ModuleSchema);
@@ -18,9 +23,13 @@ function moduleWithCatalogue(): JsonObject {
   properties.component = { ...component, enum: BLOCK_LIST.map((block) => block.component) };
   base.allOf = BLOCK_LIST.map((block) => ({
     if: { properties: { component: { const: block.component } }, required: ['component'] },
-    then: { properties: { attrs: { ...plain(block.attrs), title: `${block.title}属性` } } },
+    then: { properties: { attrs: { $ref: `#/definitions/${attrsDefinition(block.component)}` } } },
   }));
   return base;
+}
+
+function attrsDefinitions(): JsonObject {
+  return Object.fromEntries(BLOCK_LIST.map((block) => [attrsDefinition(block.component), { ...plain(block.attrs), title: `${block.title}属性` }]));
 }
 
 /**
@@ -35,7 +44,7 @@ export function buildTemplateJsonSchema(): JsonObject {
       $schema: 'http://json-schema.org/draft-07/schema#',
       $id: 'https://insure-h5.local/schema/template.schema.json',
       ...root,
-      definitions: { Page: plain(PageSchema), Module: moduleWithCatalogue() },
+      definitions: { Page: plain(PageSchema), Module: moduleWithCatalogue(), ...attrsDefinitions() },
     },
     ids,
   ) as JsonObject;
