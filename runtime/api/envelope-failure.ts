@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '../../schema/api/envelope';
+import { SUCCESS_CODE } from '../../schema/api/envelope-codes';
 
 /** The parts of any reply envelope (`result`, `value`, `data` or `msg` style) that say whether it worked. */
 export interface EnvelopeFailure {

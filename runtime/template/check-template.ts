@@ -1,6 +1,6 @@
-import { BLOCK_CATALOGUE } from '../../schema/catalogue';
 import { migrateTemplate } from '../../schema/migrations/migrate-template';
 import { retryImport } from '../app/retry-import';
+import { BLOCK_SUMMARIES } from './block-summaries';
 import type { TemplateState } from './template-state';
 
 function loadValidators() {
@@ -34,6 +34,6 @@ export async function checkTemplate(input: unknown): Promise<TemplateState> {
   const migrated = migrateTemplate(input);
   if (!migrated.ok) return { status: 'invalid', problems: [{ path: '', message: migrated.message }] };
   const [{ validateTemplateSchema }, { validateTemplate }] = await validatorsLoaded();
-  const result = validateTemplate(migrated.template, validateTemplateSchema, BLOCK_CATALOGUE);
+  const result = validateTemplate(migrated.template, validateTemplateSchema, BLOCK_SUMMARIES);
   return result.valid ? { status: 'ready', template: result.template } : { status: 'invalid', problems: result.problems };
 }

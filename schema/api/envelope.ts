@@ -1,10 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** `code` of a call that succeeded; `success: true` means the same. */
-export const SUCCESS_CODE = 0;
-
-/** Codes whose message opens the 温馨提示 dialog on premium calculation, nextStep and submit. */
-export const REMINDER_DIALOG_CODES = [20000, 20019] as const;
+// The codes live in a module without TypeBox, which the buyer app imports on its first load.
+export { REMINDER_DIALOG_CODES, SUCCESS_CODE } from './envelope-codes';
 
 function successField() {
   return Type.Boolean({ title: '是否成功' });

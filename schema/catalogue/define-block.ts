@@ -31,6 +31,15 @@ export interface BlockDefinition<A extends TObject = TObject, C extends string =
   readonly defaultFormKey?: string;
 }
 
+/**
+ * What the buyer app needs of a block at run time, without its attrs schema (the schema is checked by
+ * the precompiled validators, and TypeBox stays out of the buyer's bundle).
+ */
+export type BlockSummary = Omit<BlockDefinition, 'attrs' | 'description' | 'icon'>;
+
+/** What the template-level checks read of a block. */
+export type BlockPlacement = Pick<BlockDefinition, 'title' | 'category' | 'children'>;
+
 /** Declares a block; the identity function exists so that `defaultAttrs` is checked against `attrs`. */
 export function defineBlock<A extends TObject, const C extends string>(definition: BlockDefinition<A, C>): BlockDefinition<A, C> {
   return definition;

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../catalogue/define-block';
+import type { BlockPlacement } from '../catalogue/define-block';
 import type { TemplateConfig } from '../template/template-config';
 import { checkAllowedChildren } from './checks/allowed-children';
 import { checkUniqueFormKeys } from './checks/unique-form-keys';
@@ -22,7 +22,7 @@ export type TemplateValidation =
 export function validateTemplate(
   input: unknown,
   schemaValidator: SchemaValidator,
-  catalogue: ReadonlyMap<string, BlockDefinition>,
+  catalogue: ReadonlyMap<string, BlockPlacement>,
 ): TemplateValidation {
   const schemaValid = schemaValidator(input);
   const problems = schemaValid ? [] : errorsToProblems(schemaValidator.errors);

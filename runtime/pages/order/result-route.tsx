@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BLOCK_CATALOGUE, type AttrsOf } from '../../../schema/catalogue';
+import type { AttrsOf } from '../../../schema/catalogue';
+import { BLOCK_SUMMARIES } from '../../template/block-summaries';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { useRuntime } from '../../app/runtime-context';
 import { InsureResultView } from '../../blocks/order/insure-result-view';
@@ -12,7 +13,7 @@ import { useResultLookup } from '../../order-flow/use-result-lookup';
 import { previewInsureResultStatusAtom } from '../../state/preview-atoms';
 import { PageFrame } from './page-frame';
 
-const ATTRS = BLOCK_CATALOGUE.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'>;
+const ATTRS = BLOCK_SUMMARIES.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'>;
 
 /**
  * `/result/:t?/:m?`: where payment returns. Polls the insure result every 5 s while processing

@@ -1,10 +1,10 @@
-import type { BlockDefinition } from '../../catalogue/define-block';
+import type { BlockPlacement } from '../../catalogue/define-block';
 import type { TemplateConfig } from '../../template/template-config';
 import { walkModules } from '../../template/walk-modules';
 import type { Problem } from '../problem';
 
 /** Whether a container block accepts a child block, by the catalogue's `children` declaration. */
-export function acceptsChild(parent: BlockDefinition, child: BlockDefinition): boolean {
+export function acceptsChild(parent: BlockPlacement, child: BlockPlacement): boolean {
   const accepted = parent.children;
   if (accepted === 'none') return false;
   if (accepted === 'any') return true;
@@ -12,7 +12,7 @@ export function acceptsChild(parent: BlockDefinition, child: BlockDefinition): b
 }
 
 /** Children only where the catalogue allows them: a form row cannot hold blocks, a form holds form rows. */
-export function checkAllowedChildren(template: TemplateConfig, catalogue: ReadonlyMap<string, BlockDefinition>): Problem[] {
+export function checkAllowedChildren(template: TemplateConfig, catalogue: ReadonlyMap<string, BlockPlacement>): Problem[] {
   const problems: Problem[] = [];
   for (const { module, path, parent } of walkModules(template)) {
     if (!parent) continue;
