@@ -3,11 +3,13 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
+import { preloadTemplatePage } from './build-tools/preload-template-page';
+import { appCodeSplitting } from './build-tools/runtime-chunks';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadTemplatePage({ html: '/index.html', pageModule: 'runtime/pages/template-route.tsx' }), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,6 +22,7 @@ export default defineConfig({
         runtime: resolve(root, 'index.html'),
         editor: resolve(root, 'editor/index.html'),
       },
+      output: { codeSplitting: appCodeSplitting(resolve(root, 'index.html')) },
     },
   },
   test: {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { groupChunk } from './built-chunk';
 
 /** The template call of spec section 7 (schema/api/) under the API prefix, whatever its query. */
 const TEMPLATE_CALL = '**/api/v1/insure/queryGoodsTemplateConfig?*';
@@ -52,9 +51,7 @@ test('a gateway page instead of the template shows the network error state', asy
 });
 
 test('a page whose code cannot be loaded shows 出错了 with the cause, not a white screen', async ({ page }) => {
-  const manifest = JSON.parse(readFileSync(resolve(process.env.DIST_DIR ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest['runtime/pages/template-route.tsx']?.file;
-  expect(chunk).toBeTruthy();
+  const chunk = groupChunk('runtime-lazy');
   await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
   await page.goto(LINK);
   await expectErrorState(page);
@@ -62,8 +59,8 @@ test('a page whose code cannot be loaded shows 出错了 with the cause, not a w
 });
 
 test('a page whose code is lost once on the way still opens', async ({ page }) => {
-  const manifest = JSON.parse(readFileSync(resolve(process.env.DIST_DIR ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest['runtime/pages/template-route.tsx']?.file;
+  // The page's code, its blocks with it: asked for by the HTML as it arrives (lost), then by the app.
+  const chunk = groupChunk('runtime-lazy');
   let requests = 0;
   await page.route(`**/${chunk}`, (route) => {
     requests += 1;

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createRuntimeContext } from './app/create-runtime-context';
 import { RuntimeApp } from './app/runtime-app';
+import { prefetchTemplate } from './template/template-request';
 
 const container = document.getElementById('root');
 if (container) {
+  const runtime = createRuntimeContext(window.location.search);
+  // Before React renders: the template travels while the template page's code downloads.
+  prefetchTemplate(runtime.api, runtime.query, window.location.pathname);
   createRoot(container).render(
     <StrictMode>
-      <RuntimeApp />
+      <RuntimeApp value={runtime} />
     </StrictMode>,
   );
 }

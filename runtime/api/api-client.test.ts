@@ -47,6 +47,25 @@ describe('api client', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('hands a prefetched reply, arrived or failed, to the first call with the same arguments only', async () => {
+    const { client, seen } = setup(() => ({ data: { success: true, code: 0, result: { pageList: [] } } }));
+    const early = client.prefetch('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
+    await early;
+    await expect(client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' })).resolves.toEqual({ success: true, code: 0, result: { pageList: [] } });
+    expect(seen).toHaveLength(1);
+    // Taken once: a later call (a reload of the template) asks the server again.
+    await client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
+    expect(seen).toHaveLength(2);
+    // Other arguments are another request.
+    await client.call('queryGoodsTemplateConfig', { promotionId: 'p2' }, { promotionId: 'p2' });
+    expect(seen).toHaveLength(3);
+
+    const failing = setup(() => 'network');
+    void failing.client.prefetch('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
+    await expect(failing.client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' })).rejects.toBeInstanceOf(ApiError);
+    expect(failing.seen).toHaveLength(1);
+  });
+
   it('de-duplicates order queries within a second, and asks again after it', async () => {
     let time = 0;
     const { client, seen } = setup(() => ({ data: { success: true, result: {} } }), () => time);

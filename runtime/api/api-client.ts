@@ -1,7 +1,7 @@
 import axios, { type AxiosAdapter, isAxiosError } from 'axios';
 import type { ApiCallName } from '../../schema/api';
 import type { ApiBodies, ApiQueries, ApiResponses } from '../../schema/api/api-types';
-import { REMINDER_DIALOG_CODES } from '../../schema/api/envelope';
+import { REMINDER_DIALOG_CODES } from '../../schema/api/envelope-codes';
 import { API_ROUTES } from '../../schema/generated/api-routes.js';
 import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { ORDER_QUERY_DEDUP_MS, ORDER_QUERY_DEDUP_RESET_MS } from '../../shared/constants';
@@ -33,6 +33,11 @@ export interface ApiClient {
   call<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
   /** The reply of a call cached in memory, if it has arrived: lets a block render its data on first paint. */
   peek<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): ApiResponses[N] | undefined;
+  /**
+   * Starts a call before the code that needs its reply has loaded: the first later `call` with the same
+   * arguments takes this request's outcome (arrived or not) instead of asking again.
+   */
+  prefetch<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
 }
 
 /** Any JSON object counts: every reply style of the contract (`result`, `value`, `data`, `msg`) is one. */
@@ -63,6 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const inFlight = new Map<string, Promise<unknown>>();
   const recent = new Map<string, { at: number; promise: Promise<unknown> }>();
   const memory = new Map<string, unknown>();
+  const prefetched = new Map<string, Promise<unknown>>();
 
   async function send(name: ApiCallName, body: unknown, query: unknown): Promise<unknown> {
     const call = API_ROUTES[name];
@@ -106,9 +112,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     peek(name: ApiCallName, body?: unknown, query?: unknown): unknown {
       return API_ROUTES[name].client?.cacheInMemory ? memory.get(keyOf(name, body, query)) : undefined;
     },
+    prefetch(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
+      const promise = client.call(name, body, query);
+      // Its failure is the taker's to handle; until taken it is not an unhandled rejection.
+      promise.catch(() => undefined);
+      prefetched.set(keyOf(name, body, query), promise);
+      return promise;
+    },
     call(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
       const call = API_ROUTES[name];
       const key = keyOf(name, body, query);
+      const early = prefetched.get(key);
+      if (early) {
+        prefetched.delete(key);
+        return early;
+      }
       if (call.client?.cacheInMemory && memory.has(key)) return Promise.resolve(memory.get(key));
       if (call.client?.dedupe) {
         const last = recent.get(key);

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { documentsRoutes } from '../pages/documents/routes';
 import { healthRoutes } from '../pages/health/routes';
 import { orderRoutes } from '../pages/order/routes';
+import { TEMPLATE_ROUTE_PATHS } from '../template/template-request';
 import { lazyPage } from './lazy-page';
 import type { RouteEntry } from './route-entry';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -11,10 +12,7 @@ import { RouteLoading } from './route-loading';
 const TemplateRoute = lazyPage(() => import('../pages/template-route'));
 const NotFoundRoute = lazyPage(() => import('../pages/not-found-route'));
 
-const CORE_ROUTES: readonly RouteEntry[] = [
-  { path: '/', page: TemplateRoute },
-  { path: '/h', page: TemplateRoute },
-];
+const CORE_ROUTES: readonly RouteEntry[] = TEMPLATE_ROUTE_PATHS.map((path) => ({ path, page: TemplateRoute }));
 
 /**
  * The buyer app's routes (spec section 2), each page loaded lazily behind a loading indicator, under

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { Component, type ReactNode } from 'react';
 import { FLOW_MESSAGES } from '../../shared/messages/flow';
 

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 
 /** Shown while a lazily loaded page arrives. */

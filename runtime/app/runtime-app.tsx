@@ -1,23 +1,19 @@
-import { ConfigProvider } from 'antd-mobile';
+// Deep imports in the code the first load runs: the library's index would make every component look
+// part of the first load to the chunk grouping (build-tools/runtime-chunks.ts). The index's one side
+// effect, the global styles, is imported here instead.
+import 'antd-mobile/es/global';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createApiClient } from '../api/api-client';
-import { readRuntimeQuery } from '../query/runtime-query';
 import { useTenantStyle } from '../theme/use-tenant-style';
 import { AppRoutes } from './app-routes';
 import { enableImperativeRender } from './imperative-render';
-import { notifier } from './notifier';
 import { RuntimeContext, type RuntimeContextValue } from './runtime-context';
 
 enableImperativeRender();
 
 /** The buyer app's root: locale, the address parameters, the API client for the tenant, the routes. */
-export function RuntimeApp() {
-  const value = useMemo<RuntimeContextValue>(() => {
-    const query = readRuntimeQuery(window.location.search);
-    return { query, api: createApiClient({ tenant: query.tenant, notifier, userId: query.params.purchaseUserId }) };
-  }, []);
+export function RuntimeApp({ value }: { readonly value: RuntimeContextValue }) {
   // At the root, so every route opened directly (payment, result, documents) has the tenant's look.
   useTenantStyle(value.query.tenant);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Page } from '../../schema/template/page';
 import type { BlockPreloadContext } from '../blocks/block-data-preload';
 import { walkPageComponents } from './page-components';
@@ -20,7 +20,9 @@ export function usePageBlocksReady(page: Page | undefined, context: BlockPreload
   useEffect(() => {
     if (!pageKey || readyPage === pageKey) return;
     let current = true;
-    const done = () => current && setReadyPage(pageKey);
+    // The page's first render is its longest: as a transition it yields to the browser every few
+    // milliseconds instead of holding the main thread until the whole page is built.
+    const done = () => current && startTransition(() => setReadyPage(pageKey));
     const timer = window.setTimeout(done, waitMs);
     void Promise.all(components.split(',').filter(Boolean).map((component) => preloadBlock(component, context))).then(done);
     return () => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { ApiError } from '../api/api-error';
 import { useRuntime } from '../app/runtime-context';
-import { draftPreviewToken } from '../query/draft-preview-token';
 import { checkTemplate } from './check-template';
+import { templateRequest } from './template-request';
 import type { TemplateState } from './template-state';
 
 /**
@@ -12,22 +12,22 @@ import type { TemplateState } from './template-state';
  */
 export function usePublishedTemplate(): TemplateState {
   const { api, query } = useRuntime();
-  const promotionId = query.params.promotionId;
-  const previewToken = draftPreviewToken(query);
-  const [state, setState] = useState<TemplateState>(promotionId || previewToken ? { status: 'loading' } : { status: 'empty' });
+  const request = templateRequest(query);
+  const [state, setState] = useState<TemplateState>(request ? { status: 'loading' } : { status: 'empty' });
   useEffect(() => {
-    if (!promotionId && !previewToken) return;
+    if (!request) return;
     let current = true;
-    const loading = previewToken
-      ? api.call('queryDraftTemplateConfig', { previewToken })
-      : api.call('queryGoodsTemplateConfig', { promotionId: promotionId ?? '' }, { promotionId: promotionId ?? '' });
-    loading
+    // A transition: the first render of a whole page is long, and rendered this way it yields to the
+    // browser every few milliseconds instead of holding the main thread (taps, paints) until done.
+    const show = (next: TemplateState) => current && startTransition(() => setState(next));
+    request(api.call)
       .then((reply) => checkTemplate(reply.result))
-      .then((next) => current && setState(next))
-      .catch((error: unknown) => current && setState({ status: 'error', message: error instanceof ApiError ? error.message : ERROR_MESSAGES.networkError }));
+      .then(show)
+      .catch((error: unknown) => show({ status: 'error', message: error instanceof ApiError ? error.message : ERROR_MESSAGES.networkError }));
     return () => {
       current = false;
     };
-  }, [api, promotionId, previewToken]);
+    // The request is read once per address: the query object is created once for the app's life.
+  }, [api, query]);
   return state;
 }

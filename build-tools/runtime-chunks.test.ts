@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { chunkNameOf, readGraphFacts, type ChunkModuleInfo } from './runtime-chunks';
+
+const BUYER = '/app/index.html';
+const EDITOR = '/app/editor/index.html';
+
+/** A module graph from static and dynamic import lists; importers are derived. */
+function graphOf(imports: Record<string, { static?: string[]; dynamic?: string[] }>) {
+  const infos = new Map<string, { isEntry: boolean; importers: string[]; importedIds: string[]; dynamicImporters: string[]; dynamicallyImportedIds: string[] }>();
+  const info = (id: string) => {
+    let entry = infos.get(id);
+    if (!entry) {
+      entry = { isEntry: id.endsWith('.html'), importers: [], importedIds: [], dynamicImporters: [], dynamicallyImportedIds: [] };
+      infos.set(id, entry);
+    }
+    return entry;
+  };
+  for (const [id, { static: statics = [], dynamic = [] }] of Object.entries(imports)) {
+    for (const target of statics) {
+      info(id).importedIds.push(target);
+      info(target).importers.push(id);
+    }
+    for (const target of dynamic) {
+      info(id).dynamicallyImportedIds.push(target);
+      info(target).dynamicImporters.push(id);
+    }
+  }
+  return { getModuleInfo: (id: string): ChunkModuleInfo | null => infos.get(id) ?? null };
+}
+
+const graph = graphOf({
+  [BUYER]: { static: ['/app/runtime/main.tsx'] },
+  [EDITOR]: { static: ['/app/editor/main.tsx'] },
+  '/app/runtime/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/runtime/app.tsx'] },
+  '/app/runtime/app.tsx': { dynamic: ['/app/runtime/pages/template-route.tsx'] },
+  '/app/runtime/pages/template-route.tsx': {
+    static: ['/app/runtime/blocks/form/input-item.tsx', '/app/schema/generated/validators.js', '/app/node_modules/react/index.js'],
+    dynamic: ['/app/runtime/blocks/more/chart.tsx'],
+  },
+  '/app/runtime/blocks/form/input-item.tsx': { static: ['/app/node_modules/antd-mobile/es/components/input/index.js'] },
+  '/app/runtime/blocks/more/chart.tsx': { static: ['/app/runtime/blocks/more/draw.ts'] },
+  '/app/runtime/blocks/more/draw.ts': { static: ['/app/node_modules/echarts/index.js'] },
+  '/app/editor/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js'], dynamic: ['/app/editor/code/code-view.tsx'] },
+  '/app/editor/code/code-view.tsx': { static: ['/app/node_modules/state-local/index.js', '/app/node_modules/monaco-editor/esm/index.js'] },
+});
+const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx');
+const name = (id: string) => chunkNameOf(id, facts, BUYER);
+
+describe('the chunk grouping', () => {
+  it('reads which entries load a module at once and which load it at all', () => {
+    expect([...facts.entriesOf('/app/node_modules/react/index.js')].sort()).toEqual([BUYER, EDITOR].sort());
+    expect([...facts.entriesOf('/app/schema/generated/validators.js')]).toEqual([EDITOR]);
+    expect([...facts.usersOf('/app/schema/generated/validators.js')].sort()).toEqual([BUYER, EDITOR].sort());
+    expect([...facts.entriesOf('/app/runtime/blocks/form/input-item.tsx')]).toEqual([]);
+    expect(facts.needsOptionalLibrary('/app/runtime/blocks/more/chart.tsx')).toBe(true);
+    expect(facts.needsOptionalLibrary('/app/runtime/pages/template-route.tsx')).toBe(false);
+  });
+
+  it('leaves each app its own first load, and puts what both load at once together', () => {
+    expect(name('/app/runtime/main.tsx')).toBeNull();
+    expect(name('/app/editor/main.tsx')).toBeNull();
+    expect(name('/app/node_modules/react/index.js')).toBe('app-shared');
+  });
+
+  it('groups the buyer app lazy code: its own code, the UI library, and what the editor loads at once', () => {
+    expect(name('/app/runtime/pages/template-route.tsx')).toBe('runtime-lazy');
+    expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
+    expect(name('/app/node_modules/antd-mobile/es/components/input/index.js')).toBe('mobile-ui');
+    expect(name('/app/schema/generated/validators.js')).toBe('app-shared-lazy');
+  });
+
+  it('keeps heavy optional libraries, and the code that needs them, out of the groups', () => {
+    expect(name('/app/node_modules/echarts/index.js')).toBeNull();
+    expect(name('/app/runtime/blocks/more/draw.ts')).toBeNull();
+    expect(name('/app/runtime/blocks/more/chart.tsx')).toBeNull();
+  });
+
+  it('never groups the editor lazy code', () => {
+    expect(name('/app/editor/code/code-view.tsx')).toBeNull();
+    expect(name('/app/node_modules/state-local/index.js')).toBeNull();
+    expect(name('/app/node_modules/monaco-editor/esm/index.js')).toBeNull();
+  });
+});

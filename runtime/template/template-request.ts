@@ -1,0 +1,26 @@
+import type { ApiClient } from '../api/api-client';
+import { draftPreviewToken } from '../query/draft-preview-token';
+import type { RuntimeQuery } from '../query/runtime-query';
+
+/** The addresses whose page is the template renderer. */
+export const TEMPLATE_ROUTE_PATHS = ['/', '/h'] as const;
+
+/** The request for the address's template, or undefined when the address names none (preview mode gets it from the editor). */
+export function templateRequest(query: RuntimeQuery) {
+  if (query.mode === 'preview') return undefined;
+  const previewToken = draftPreviewToken(query);
+  const promotionId = query.params.promotionId;
+  if (previewToken) return (send: ApiClient['call']) => send('queryDraftTemplateConfig', { previewToken });
+  if (promotionId) return (send: ApiClient['call']) => send('queryGoodsTemplateConfig', { promotionId }, { promotionId });
+  return undefined;
+}
+
+/**
+ * Asks for the template as the app starts, on a template address, in parallel with the download of the
+ * page's code: the template route then takes this request's reply instead of asking once its code has
+ * arrived and run (a round trip later on a slow network).
+ */
+export function prefetchTemplate(api: ApiClient, query: RuntimeQuery, pathname: string): void {
+  if (!(TEMPLATE_ROUTE_PATHS as readonly string[]).includes(pathname)) return;
+  void templateRequest(query)?.(api.prefetch);
+}
