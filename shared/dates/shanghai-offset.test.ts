@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, it, expect } from 'vitest';
-import { shanghaiOffsetMs, shanghaiWallTimeToInstant, utcFieldsToMs } from './shanghai-offset';
+import { offsetFromTzDatabase, SHANGHAI_FIXED_OFFSET_SINCE, shanghaiOffsetMs, shanghaiWallTimeToInstant, utcFieldsToMs } from './shanghai-offset';
 
 const HOUR = 3_600_000;
 const originalZone = process.env.TZ;
@@ -20,6 +20,13 @@ describe('the Shanghai offset', () => {
 
   it('follows the tz database for China\'s 1986-1991 summer time', () => {
     expect(shanghaiOffsetMs(Date.parse('1988-06-01T04:00:00Z'))).toBe(9 * HOUR);
+  });
+
+  it('agrees with the tz database on the fixed offset it takes from 1992 on', () => {
+    const DAY = 24 * HOUR;
+    for (let instant = SHANGHAI_FIXED_OFFSET_SINCE - 120 * DAY; instant < Date.parse('2100-01-01T00:00:00Z'); instant += 97 * DAY + 7 * HOUR) {
+      expect(shanghaiOffsetMs(instant)).toBe(offsetFromTzDatabase(instant));
+    }
   });
 
   it('turns a wall time back into its instant', () => {

@@ -3,24 +3,40 @@ export const SHANGHAI_TIME_ZONE = 'Asia/Shanghai';
 
 const MINUTE_MS = 60_000;
 
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHANGHAI_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** Shanghai's offset since its last change in the tz database (the end of summer time in 1991). */
+export const SHANGHAI_STANDARD_OFFSET_MS = 8 * 60 * MINUTE_MS;
+
+/** From this instant on Shanghai has kept UTC+8; earlier instants are read from the tz database. */
+export const SHANGHAI_FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1);
+
+// Made on first use: a formatter with a time zone loads zone data, a cost a phone pays at start-up
+// for nothing when every date it meets is recent.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClock = (): Intl.DateTimeFormat =>
+  (wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHANGHAI_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 
 /**
- * Milliseconds to add to an instant to get the Shanghai wall clock read as if it were UTC.
- * Read from Intl with an explicit zone, so the machine zone never leaks in (normally 8 hours; the
- * tz database also knows Shanghai's summer time of 1986-1991 and its pre-1901 local mean time).
+ * Milliseconds to add to an instant to get the Shanghai wall clock read as if it were UTC: 8 hours
+ * since 1992; before, read from Intl with an explicit zone, so the machine zone never leaks in (the tz
+ * database knows Shanghai's summer time of 1986-1991 and its pre-1901 local mean time).
  */
 export function shanghaiOffsetMs(instant: number): number {
-  const parts = wallClockFormat.formatToParts(instant);
+  if (instant >= SHANGHAI_FIXED_OFFSET_SINCE) return SHANGHAI_STANDARD_OFFSET_MS;
+  return offsetFromTzDatabase(instant);
+}
+
+/** The offset as the tz database gives it, for any instant. */
+export function offsetFromTzDatabase(instant: number): number {
+  const parts = wallClock().formatToParts(instant);
   const field = (type: Intl.DateTimeFormatPartTypes): number => {
     const part = parts.find((candidate) => candidate.type === type);
     return part ? Number(part.value) : 0;

@@ -1,11 +1,15 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { retryImport } from '../../app/retry-import';
 import type { BlockProps } from '../block-props';
 import { comparisonFigures, type ComparisonFigure } from './benefit-figures';
 import { BenefitView } from './benefit-view';
 
 const DEFAULT_HEIGHT_PX = 240;
+
+/** echarts, fetched on first draw (tried twice on a weak network). */
+const loadBarChart = retryImport(() => import('./echarts-bar'));
 
 /** The theme colour as antd-mobile's variable holds it, for the canvas that cannot read CSS. */
 function themeColour(element: HTMLElement): string {
@@ -16,19 +20,26 @@ function themeColour(element: HTMLElement): string {
 function BarChartCanvas({ figures, height, barColor }: { figures: readonly ComparisonFigure[]; height: number; barColor: string | undefined }) {
   const element = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
+  const [failure, setFailure] = useState<Error | undefined>(undefined);
+  // The charting code lost on the way (twice) is this block's error: thrown here, the module's error
+  // boundary shows it inline instead of a chart loading for ever.
+  if (failure) throw failure;
   // Redraw on a change of the figures' content only: the parent rebuilds equal figures on every render.
   const signature = JSON.stringify(figures);
   useEffect(() => {
     const current = JSON.parse(signature) as readonly ComparisonFigure[];
     let dispose: (() => void) | undefined;
     let live = true;
-    void import('./echarts-bar').then(({ drawBarChart }) => {
-      const target = element.current;
-      if (!live || !target) return;
-      const bars = current.map((figure) => ({ name: figure.name, value: figure.multiple, label: SCREEN_MESSAGES.benefitMultiple(figure.multiple) }));
-      dispose = drawBarChart(target, bars, barColor ?? themeColour(target));
-      setDrawn(true);
-    });
+    loadBarChart().then(
+      ({ drawBarChart }) => {
+        const target = element.current;
+        if (!live || !target) return;
+        const bars = current.map((figure) => ({ name: figure.name, value: figure.multiple, label: SCREEN_MESSAGES.benefitMultiple(figure.multiple) }));
+        dispose = drawBarChart(target, bars, barColor ?? themeColour(target));
+        setDrawn(true);
+      },
+      (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
     return () => {
       live = false;
       dispose?.();
