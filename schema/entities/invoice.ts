@@ -2,18 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../string-enum';
 import { INVOICE_TYPE_VALUES, DEFAULT_INVOICE_TYPE } from './limits';
 export { INVOICE_TYPE_VALUES, DEFAULT_INVOICE_TYPE } from './limits';
-
-export type InvoiceType = (typeof INVOICE_TYPE_VALUES)[number];
-
-/** The invoice detail rows a template may show (spec section 3, Invoice). */
-export const INVOICE_DETAIL_FIELDS = ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'] as const;
-export type InvoiceDetailField = (typeof INVOICE_DETAIL_FIELDS)[number];
-
-/** The detail rows of the two types that have them, unless the invoice block configures its own. */
-export const DEFAULT_INVOICE_FIELD_SETS = {
-  '01': ['company', 'creditCode', 'receiverName', 'receiverPhone'],
-  '02': ['company', 'creditCode', 'bank', 'account', 'address', 'receiverName', 'receiverPhone'],
-} as const satisfies Partial<Record<InvoiceType, readonly InvoiceDetailField[]>>;
+// The field lists live without TypeBox: the buyer app reads them at run time.
+export { DEFAULT_INVOICE_FIELD_SETS, INVOICE_DETAIL_FIELDS, type InvoiceDetailField, type InvoiceType } from './invoice-fields';
 
 /** The invoice request of an order. Type 03 (default) has no detail rows; 02 also needs a delivery address. */
 export const InvoiceSchema = Type.Object(

@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The page actions the buyer app knows how to carry out (spec section 4, nextStep and button actions). */
-export const PAGE_ACTIONS = ['updateOrderNo', 'alert', 'jumpToUrl', 'formSubmit', 'jumpToPage', 'none'] as const;
-
-export type KnownPageAction = (typeof PAGE_ACTIONS)[number];
+export { PAGE_ACTIONS, type KnownPageAction } from './page-action-names';
 
 /**
  * One entry of `pageActionList` returned by nextStep and submit. `pageAction` stays a free string:

@@ -1,10 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ProblemSchema } from '../validate/problem';
 
-/** Marks our messages among whatever else a page receives through `postMessage`. */
-export const PREVIEW_CHANNEL = 'insure-h5-preview';
-/** Bumped when a message changes incompatibly; both ends refuse other versions. */
-export const PREVIEW_PROTOCOL_VERSION = 1;
+import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from './preview-constants';
+
+export { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from './preview-constants';
 
 function message<T extends string, P extends TSchema>(type: T, payload: P) {
   return Type.Object(

@@ -1,33 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../string-enum';
+import { RULE_NAMES } from './rule-names';
 
-/** Every rule of the shared rule catalogue a template may name (spec section 5). */
-export const RULE_NAMES = [
-  'required',
-  'equalsTo',
-  'phone',
-  'number',
-  'int',
-  'min',
-  'max',
-  'maxLen',
-  'minLen',
-  'lenRange',
-  'pattern',
-  'idCard',
-  'officialCard',
-  'passportCard',
-  'name',
-  'formName',
-  'email',
-  'date',
-  'zh',
-  'mustTrue',
-  'aml',
-  'certificate',
-  'ratio',
-  'smsCode',
-] as const;
+export { RULE_NAMES } from './rule-names';
 
 export type RuleName = (typeof RULE_NAMES)[number];
 

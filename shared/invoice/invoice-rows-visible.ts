@@ -1,10 +1,10 @@
 import {
   DEFAULT_INVOICE_FIELD_SETS as SCHEMA_DEFAULT_INVOICE_FIELD_SETS,
   type InvoiceDetailField,
-} from '../../schema/entities/invoice';
+} from '../../schema/entities/invoice-fields';
 import { effectiveInvoiceType } from './invoice-type';
 
-export { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from '../../schema/entities/invoice';
+export { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from '../../schema/entities/invoice-fields';
 
 /** The detail rows of the two types that have them, as the invoice block configures them. */
 export type InvoiceFieldSets = Partial<Record<'01' | '02', readonly InvoiceDetailField[]>>;

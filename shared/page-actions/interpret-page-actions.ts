@@ -1,4 +1,5 @@
-import { PAGE_ACTIONS, type KnownPageAction, type PageAction } from '../../schema/entities/page-action';
+import { PAGE_ACTIONS, type KnownPageAction } from '../../schema/entities/page-action-names';
+import type { PageAction } from '../../schema/entities/page-action';
 import { assertNever } from '../assert-never';
 import { FLOW_MESSAGES } from '../messages/flow';
 import { isNavigableUrl, readField, readFormData, readText } from './action-data';

@@ -1,9 +1,5 @@
-import {
-  PREVIEW_CHANNEL,
-  PREVIEW_PROTOCOL_VERSION,
-  type EditorToRuntimeMessage,
-  type RuntimeToEditorMessage,
-} from '../../schema/preview/preview-message';
+import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from '../../schema/preview/preview-constants';
+import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
 
 type PayloadOf<M extends { type: string; payload: unknown }, T extends M['type']> = Extract<M, { type: T }>['payload'];
 

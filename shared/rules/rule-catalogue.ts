@@ -1,4 +1,5 @@
-import { RULE_NAMES, type RuleName, type RuleSpec } from '../../schema/template/rule-spec';
+import { RULE_NAMES } from '../../schema/template/rule-names';
+import type { RuleName, RuleSpec } from '../../schema/template/rule-spec';
 import { amlRule } from './aml-rule';
 import { certificateRule } from './certificate-rule';
 import { dateRule } from './date-rule';
