@@ -18,9 +18,20 @@ export function templateRequest(query: RuntimeQuery) {
 /**
  * Asks for the template as the app starts, on a template address, in parallel with the download of the
  * page's code: the template route then takes this request's reply instead of asking once its code has
- * arrived and run (a round trip later on a slow network).
+ * arrived and run (a round trip later on a slow network). The goods' plans follow as soon as the
+ * template names its goods: the plan blocks, the premium trial and the confirmation all read them,
+ * and the page paints once they are there.
  */
 export function prefetchTemplate(api: ApiClient, query: RuntimeQuery, pathname: string): void {
   if (!(TEMPLATE_ROUTE_PATHS as readonly string[]).includes(pathname)) return;
-  void templateRequest(query)?.(api.prefetch);
+  templateRequest(query)?.(api.prefetch).then(
+    (reply) => {
+      const template: unknown = reply.result;
+      const templateGoods = typeof template === 'object' && template !== null && 'goodsId' in template ? template.goodsId : undefined;
+      const goodsId = query.params.goodsId ?? (typeof templateGoods === 'string' ? templateGoods : undefined);
+      if (goodsId) void api.prefetch('queryGoodsPlanList', { goodsId });
+    },
+    // The template route reports a failure when it takes the reply.
+    () => undefined,
+  );
 }
