@@ -7,7 +7,6 @@ import type { EditorTemplateSummary } from '../../schema/api/editor/editor-templ
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
-import { EDITOR_TENANTS } from '../app/editor-tenants';
 import { useEditorApi } from '../app/use-editor-api';
 import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
@@ -27,6 +26,10 @@ export function TemplateListPage() {
   const [tenant, setTenant] = useAtom(editorTenantAtom);
   const api = useEditorApi(tenant);
   const [list, reload] = useApiResource(tenant, (signal) => api.listTemplates({ signal }));
+  // Read once: the list is the same whichever tenant asks.
+  const [tenants] = useApiResource('tenants', (signal) => api.listTenants({ signal }));
+  // Until the list is there (or when it cannot be read), the chosen tenant is the only choice.
+  const tenantChoices = tenants.status === 'ready' ? tenants.value : [{ code: tenant, name: tenant }];
   const [creating, setCreating] = useState(false);
   const [duplicating, setDuplicating] = useState<string | null>(null);
   const templates = list.status === 'ready' ? list.value : [];
@@ -51,7 +54,8 @@ export function TemplateListPage() {
             value={tenant}
             onChange={setTenant}
             style={{ width: 160 }}
-            options={EDITOR_TENANTS.map((option) => ({ value: option.code, label: `${option.name}（${option.code}）` }))}
+            loading={tenants.status === 'loading'}
+            options={tenantChoices.map((option) => ({ value: option.code, label: `${option.name}（${option.code}）` }))}
           />
           <Button type="primary" onClick={() => setCreating(true)}>
             {messages.create}

@@ -3,6 +3,7 @@ import { defineEditorRoute } from './define-editor-route';
 import { EditorReply } from './editor-envelope';
 import { PreviewLinkBodySchema, PreviewLinkSchema } from './editor-preview-link';
 import { TemplatePromotionSchema } from './editor-promotion';
+import { EditorTenantSchema } from './editor-tenant';
 import {
   CreateTemplateBodySchema,
   DuplicateTemplateBodySchema,
@@ -20,6 +21,14 @@ export const EDITOR_API_PREFIX = '/api/editor';
 
 /** The editor API (本项目约定): templates of the tenant, their drafts, versions and promotions. */
 export const EDITOR_ROUTES = {
+  listTenants: defineEditorRoute({
+    method: 'GET',
+    path: '/tenants',
+    summary: '列出可编辑模板的租户（代码与名称），按创建先后',
+    params: undefined,
+    body: undefined,
+    response: EditorReply(Type.Array(EditorTenantSchema)),
+  }),
   listTemplates: defineEditorRoute({
     method: 'GET',
     path: '/templates',

@@ -4,6 +4,7 @@ import { duplicateTemplate } from './duplicate-template';
 import type { EditorHandlers } from './editor-handler';
 import { requireTemplate } from './find-template';
 import { listTemplates } from './list-templates';
+import { listTenants } from './list-tenants';
 import { publishTemplate } from './publish-template';
 import { rollbackTemplate } from './rollback-template';
 import { saveDraft } from './save-draft';
@@ -13,6 +14,7 @@ import { getVersion, listVersions } from './template-versions';
 
 /** The editor API: every route of EDITOR_ROUTES, tenant-scoped. */
 export const editorHandlers: EditorHandlers = {
+  listTenants: ({ app }) => listTenants(app.db),
   listTemplates: ({ tenant, app }) => listTemplates(app.db, tenant),
   createTemplate: ({ tenant, app, body }) => createTemplate(app.db, tenant, body, app.now()),
   getTemplate: async ({ tenant, app, params }) => toEditorTemplate(await requireTemplate(app.db, tenant, params.templateId)),

@@ -109,6 +109,12 @@ describe.each(testDatabases())('templates on $name', (target) => {
       expect(missing.json).toMatchObject({ success: false, code: 40400, message: '模板「tpl-nothing」不存在' });
     });
 
+    it('lists the tenants an operator can choose, with their names', async () => {
+      const tenants = await request('GET', '/tenants');
+      expect(tenants.status).toBe(200);
+      expect(tenants.json.result).toEqual(expect.arrayContaining([{ code: 'health', name: expect.any(String) }, { code: 'ba', name: expect.any(String) }]));
+    });
+
     it('refuses an unknown tenant', async () => {
       expect((await request('GET', '/templates', undefined, 'nobody')).json).toMatchObject({ success: false, code: 40001 });
     });
