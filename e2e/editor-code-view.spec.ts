@@ -92,8 +92,9 @@ test.describe('operator code view and problems', () => {
     await page.getByRole('button', { name: '重做', exact: true }).click();
     await expect(code.locator('.view-lines')).toContainText('"scrollThreshold": true');
     await expect(problem).toBeVisible();
-    await page.getByText('设计', { exact: true }).click();
+    // Clicked in the code view, a problem leads to the design view, its module and its field.
     await problem.click();
+    await expect(code).toHaveCount(0);
     await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute('data-module-id', 'trial-plans');
     await expect(page.locator('[data-property-path="/attrs/scrollThreshold"] :focus')).toHaveCount(1);
 

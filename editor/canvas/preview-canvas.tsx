@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ModuleRect } from '../../schema/preview/preview-message';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import type { Problem } from '../../schema/validate/problem';
@@ -8,10 +8,16 @@ import { useMessages } from '../i18n/use-messages';
 import { previewDevice, type PreviewDeviceId } from './preview-devices';
 import type { InsureResultStatus } from './preview-session';
 import { previewUrl } from './preview-url';
+import type { TemplateFeed } from './template-feed';
 import { usePreviewSession } from './use-preview-session';
 
 export interface PreviewCanvasProps {
   readonly template: TemplateConfig;
+  /**
+   * When given, the frame gets the template from here, as soon as it changes, rather than after the
+   * render that brings `template` (which then only says which page is shown).
+   */
+  readonly templateFeed?: TemplateFeed;
   /** The tenant and promotion whose data the previewed blocks load. */
   readonly tenant: string;
   readonly promotionId?: string;
@@ -46,7 +52,7 @@ export function PreviewCanvas(props: PreviewCanvasProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const origin = useMemo(runtimeOrigin, []);
   const src = previewUrl({ runtimeOrigin: origin, tenant: props.tenant, ...(props.promotionId ? { promotionId: props.promotionId } : {}) });
-  const { template, activePageId } = props;
+  const { template, templateFeed, activePageId } = props;
   const pageOrder = (template.pageList.find((page) => page.id === activePageId) ?? template.pageList[0])?.pageOrder;
 
   const session = usePreviewSession(frame, origin, {
@@ -61,7 +67,16 @@ export function PreviewCanvas(props: PreviewCanvasProps) {
     },
   });
 
-  useEffect(() => session.current?.setTemplate(template), [session, template]);
+  // After the session's own layout effect, which creates it.
+  useLayoutEffect(() => {
+    if (!templateFeed) return undefined;
+    const push = () => session.current?.setTemplate(templateFeed.current());
+    push();
+    return templateFeed.subscribe(push);
+  }, [session, templateFeed]);
+  useEffect(() => {
+    if (!templateFeed) session.current?.setTemplate(template);
+  }, [session, template, templateFeed]);
   useEffect(() => {
     if (pageOrder !== undefined) session.current?.setActivePage(pageOrder);
   }, [session, pageOrder]);

@@ -22,12 +22,27 @@ export interface OutlineRowProps {
 }
 
 /**
+ * Whether the row shows the same module: what it draws (label, block, shown) and what a drop on it
+ * reads (component, children). Attrs are not shown, so typing in the property panel re-renders no row.
+ */
+function sameModule(before: Row['module'], after: Row['module']): boolean {
+  return (
+    before === after ||
+    (before.id === after.id &&
+      before.label === after.label &&
+      before.component === after.component &&
+      before.isDefault === after.isDefault &&
+      before.children === after.children)
+  );
+}
+
+/**
  * Rows whose module, place and state are unchanged skip rendering: typing in the property panel
- * changes one module, and the other rows (each with its drag hooks) must not pay for it.
+ * changes one module's attrs, and the rows (each with its drag hooks) must not pay for it.
  */
 function sameRow(before: OutlineRowProps, after: OutlineRowProps): boolean {
   return (
-    before.row.module === after.row.module &&
+    sameModule(before.row.module, after.row.module) &&
     before.row.depth === after.row.depth &&
     before.row.parentId === after.row.parentId &&
     before.row.index === after.row.index &&

@@ -1,10 +1,10 @@
 import { Form, Input } from 'antd';
-import type { Page } from '../../schema/template/page';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
+import type { PageSummary } from './page-summaries-atom';
 
 export interface PageFieldsProps {
-  readonly page: Page;
+  readonly page: PageSummary;
   readonly onRename: (label: string) => void;
   readonly onPageCode: (pageCode: string) => void;
 }

@@ -1,13 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Popconfirm, Typography } from 'antd';
-import type { Page } from '../../schema/template/page';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
+import type { PageSummary } from './page-summaries-atom';
 
 export interface PageItemProps {
-  readonly page: Page;
+  readonly page: PageSummary;
   readonly active: boolean;
   readonly removable: boolean;
   readonly onChoose: (pageId: string) => void;

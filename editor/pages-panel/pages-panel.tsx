@@ -3,8 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { restrictToVerticalAxis } from './restrict-to-vertical-axis';
 import { Button, Flex, Typography } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { canRemovePage } from '../document/can-remove-page';
-import { dispatchDocumentAtom, templateAtom } from '../document/document-atoms';
+import { dispatchDocumentAtom } from '../document/document-atoms';
 import { insertionIndexFromArrayMove } from '../document/insertion-index';
 import { selectionAtom } from '../document/selection-atom';
 import { formatMessage } from '../i18n/message-catalogue';
@@ -13,15 +12,16 @@ import { useMessages } from '../i18n/use-messages';
 import { freshPageId } from './fresh-page-id';
 import { PageFields } from './page-fields';
 import { PageItem } from './page-item';
+import { pageSummariesAtom } from './page-summaries-atom';
 
 /** The template's pages: choose one to edit, add, drag to reorder, delete; the chosen one's title and code. */
 export function PagesPanel() {
   const messages = useMessages(WORKSPACE_MESSAGES);
-  const template = useAtomValue(templateAtom);
+  // Page summaries, not the template: typing in a module's property must not re-render this panel.
+  const pages = useAtomValue(pageSummariesAtom);
   const dispatch = useSetAtom(dispatchDocumentAtom);
   const [selection, setSelection] = useAtom(selectionAtom);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const pages = template.pageList;
   const active = pages.find((page) => page.id === selection.pageId);
   const choose = (pageId: string) => setSelection({ pageId, moduleId: null });
 
@@ -58,7 +58,8 @@ export function PagesPanel() {
                 key={page.id}
                 page={page}
                 active={page.id === selection.pageId}
-                removable={canRemovePage(template, page.id).ok}
+                // A template keeps at least one page (see `canRemovePage`).
+                removable={pages.length > 1}
                 onChoose={choose}
                 onDelete={remove}
               />

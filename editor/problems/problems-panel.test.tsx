@@ -5,11 +5,16 @@ import { codeSyntaxErrorAtom } from '../code/code-syntax-error';
 import { dispatchDocumentAtom } from '../document/document-atoms';
 import { healthFixture } from '../document/testing/health-fixture';
 import { editorLocaleAtom } from '../i18n/editor-locale';
+import { compileTemplateValidator } from '../../schema/validate/compile-template-validator';
+import { templateValidatorAtom } from '../workspace/template-validator-atom';
 import { ProblemsPanel } from './problems-panel';
 
-function render(setUp: (store: ReturnType<typeof createStore>) => void, locale: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+const validator = { validate: compileTemplateValidator() };
+
+function render(setUp: (store: ReturnType<typeof createStore>) => void, locale: 'zh-CN' | 'en-US' = 'zh-CN', loaded = true): string {
   const store = createStore();
   store.set(editorLocaleAtom, locale);
+  if (loaded) store.set(templateValidatorAtom, validator);
   setUp(store);
   return renderToStaticMarkup(
     <Provider store={store}>
@@ -34,6 +39,15 @@ describe('ProblemsPanel', () => {
     expect(html).toContain('应为整数');
     expect(html).toContain('第1页 › 模块「选择方案」 › attrs.scrollThreshold');
     expect(html).toContain('title="1"');
+  });
+
+  it('lists the problems only once the validator has loaded, which the first screen does not wait for', () => {
+    const template = healthFixture();
+    const plans = template.pageList[0]?.moduleList[1];
+    if (plans === undefined) throw new Error('fixture changed');
+    plans.attrs = { ...plans.attrs, scrollThreshold: true };
+    const html = render((store) => store.set(dispatchDocumentAtom, { type: 'load', template }), 'zh-CN', false);
+    expect(html).not.toContain('应为整数');
   });
 
   it('adds the code view syntax error, in the chosen language', () => {

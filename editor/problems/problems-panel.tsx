@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { codeRevealAtom } from '../code/code-reveal-atom';
 import { codeSyntaxErrorAtom, type CodeSyntaxError } from '../code/code-syntax-error';
 import { templateAtom } from '../document/document-atoms';
+import { workspaceViewAtom } from '../workspace/workspace-view-atom';
 import { selectionAtom } from '../document/selection-atom';
 import { formatMessage } from '../i18n/message-catalogue';
 import { PROBLEMS_MESSAGES } from '../i18n/messages/problems';
 import { useMessages } from '../i18n/use-messages';
-import { templateProblemsAtom } from '../workspace/template-problems-atom';
+import { useTemplateProblems } from '../workspace/use-template-problems';
 import { describeProblemPath } from './describe-problem-path';
 import { focusFieldWhenRendered } from './focus-field-when-rendered';
 import { locateProblem } from './locate-problem';
@@ -31,10 +32,11 @@ function syntaxMessage(error: CodeSyntaxError, messages: Messages): string {
 export function ProblemsPanel() {
   const messages = useMessages(PROBLEMS_MESSAGES);
   const template = useAtomValue(templateAtom);
-  const problems = useAtomValue(templateProblemsAtom);
+  const problems = useTemplateProblems();
   const syntaxError = useAtomValue(codeSyntaxErrorAtom);
   const select = useSetAtom(selectionAtom);
   const reveal = useSetAtom(codeRevealAtom);
+  const setView = useSetAtom(workspaceViewAtom);
 
   const rows = useMemo(
     () =>
@@ -83,6 +85,8 @@ export function ProblemsPanel() {
               place={place}
               title={messages.locate}
               onOpen={() => {
+                // The place is in the design view: leave the code view for it.
+                setView('design');
                 select((current) => ({ pageId: target.pageId ?? current.pageId, moduleId: target.moduleId }));
                 focusFieldWhenRendered(target.fieldPointer);
               }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ControlDescriptor } from './control-descriptor';
 import { FieldControl } from './field-control';
 import { FieldFrame } from './field-frame';
@@ -17,8 +17,26 @@ interface AttrFieldProps {
   readonly actions?: ReactNode;
 }
 
-/** One attr: its control, framed with its label and the problems that sit on it. */
-export function AttrField({ control, value, path, fieldKey, itemTitle, actions }: AttrFieldProps) {
+/** Same field, same value: the callers build `path` anew on each render, so it is compared by pointer. */
+function sameField(before: AttrFieldProps, after: AttrFieldProps): boolean {
+  return (
+    before.control === after.control &&
+    before.value === after.value &&
+    before.fieldKey === after.fieldKey &&
+    before.itemTitle === after.itemTitle &&
+    before.actions === after.actions &&
+    toPointer(before.path) === toPointer(after.path)
+  );
+}
+
+/**
+ * One attr: its control, framed with its label and the problems that sit on it. Memoised: attrs are
+ * immutable, so typing in one field leaves the others (antd form items, costly to render) alone; the
+ * panel's editor context still reaches every field when the problems change.
+ */
+export const AttrField = memo(AttrFieldView, sameField);
+
+function AttrFieldView({ control, value, path, fieldKey, itemTitle, actions }: AttrFieldProps) {
   const editor = usePropertyEditor();
   const pointer = toPointer(path);
   // A JSON box edits everything below it, so it also shows the problems inside its value.

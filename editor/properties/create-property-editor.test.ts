@@ -54,3 +54,13 @@ describe('createPropertyEditor', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('createPropertyEditor over a document ahead of the panel', () => {
+  it('starts an attrs edit from the latest module, keeping an edit the panel has not shown yet', () => {
+    const calls: ModulePatch[] = [];
+    const latest: Module = { ...module, attrs: { ...module.attrs, title: '已改标题' } };
+    const editor = createPropertyEditor({ module, latest: () => latest, problems: [], onChange: (patch) => calls.push(patch), nextSequence: () => 1 });
+    editor.change(['attrs', 'items', 0, 'answer'], '答案', 'typing');
+    expect(calls).toEqual([{ attrs: { title: '已改标题', items: [{ question: '问', answer: '答案' }] } }]);
+  });
+});

@@ -8,8 +8,14 @@ import { setIn } from './set-in';
 
 interface PropertyEditorInput {
   readonly module: Module;
+  /**
+   * The module as the document holds it now, when that may be ahead of `module` (keystrokes applied in
+   * a transition not yet rendered): attrs edits start from it, so a quick edit of another field is kept.
+   */
+  readonly latest?: () => Module | undefined;
   readonly problems: readonly Problem[];
-  readonly onChange: (patch: ModulePatch, coalesceKey: string) => void;
+  /** Every edit, with its coalesce key and whether it is a keystroke (`typing`) or a step of its own. */
+  readonly onChange: (patch: ModulePatch, coalesceKey: string, edit: EditKind) => void;
   /** The next number of a discrete edit, so each gets a key of its own. */
   readonly nextSequence: () => number;
 }
@@ -24,15 +30,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Builds the editor the panel's fields write through. */
-export function createPropertyEditor({ module, problems, onChange, nextSequence }: PropertyEditorInput): ModulePropertyEditor {
+export function createPropertyEditor({ module, latest, problems, onChange, nextSequence }: PropertyEditorInput): ModulePropertyEditor {
   const keyFor = (field: string, edit: EditKind) => editKey(field, module.id, edit, edit === 'discrete' ? nextSequence() : 0);
   return {
     problems,
     change: (path, value, edit) => {
-      const attrs = setIn(module.attrs, path.slice(1), value);
+      const attrs = setIn((latest?.() ?? module).attrs, path.slice(1), value);
       // The JSON box of an unknown block can hold any JSON; attrs must stay an object.
-      if (isRecord(attrs)) onChange({ attrs }, keyFor(toPointer(path).slice(1), edit));
+      if (isRecord(attrs)) onChange({ attrs }, keyFor(toPointer(path).slice(1), edit), edit);
     },
-    changeModule: (patch, field, edit) => onChange(patch, keyFor(field, edit)),
+    changeModule: (patch, field, edit) => onChange(patch, keyFor(field, edit), edit),
   };
 }

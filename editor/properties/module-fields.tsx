@@ -1,4 +1,5 @@
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
+import { memo } from 'react';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
 import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
@@ -6,6 +7,7 @@ import { useMessages } from '../i18n/use-messages';
 import { FieldFrame } from './field-frame';
 import type { ModulePatch } from './module-patch';
 import type { EditKind } from './property-editor-context';
+import { TypedInput } from './typed-input';
 
 interface ModuleFieldsProps {
   readonly module: Module;
@@ -16,8 +18,24 @@ interface ModuleFieldsProps {
   readonly onChange: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey', edit: EditKind) => void;
 }
 
+/** Same fields shown: an attrs edit (most keystrokes) leaves these form items alone. */
+function sameFields(before: ModuleFieldsProps, after: ModuleFieldsProps): boolean {
+  return (
+    before.module.id === after.module.id &&
+    before.module.label === after.module.label &&
+    before.module.isDefault === after.module.isDefault &&
+    before.module.formKey === after.module.formKey &&
+    before.bindsFormKey === after.bindsFormKey &&
+    before.defaultFormKey === after.defaultFormKey &&
+    before.problems === after.problems &&
+    before.onChange === after.onChange
+  );
+}
+
 /** The module's own fields above its attrs: label, shown or not, and the form key where the block binds one. */
-export function ModuleFields({ module, bindsFormKey, defaultFormKey, problems, onChange }: ModuleFieldsProps) {
+export const ModuleFields = memo(ModuleFieldsView, sameFields);
+
+function ModuleFieldsView({ module, bindsFormKey, defaultFormKey, problems, onChange }: ModuleFieldsProps) {
   const messages = useMessages(PROPERTIES_MESSAGES);
   const at = (pointer: string) => problems.filter((problem) => problem.path === pointer);
   const frame = (field: string, title: string, description?: string) => ({
@@ -32,11 +50,11 @@ export function ModuleFields({ module, bindsFormKey, defaultFormKey, problems, o
   return (
     <>
       <FieldFrame {...frame('label', messages.label)} required>
-        <Input
+        <TypedInput
           id="property/label"
           value={module.label}
           status={at('/label').length > 0 ? 'error' : undefined}
-          onChange={(event) => onChange({ label: event.target.value }, 'label', 'typing')}
+          onType={(label) => onChange({ label }, 'label', 'typing')}
         />
       </FieldFrame>
       <FieldFrame {...frame('isDefault', messages.isDefault, messages.isDefaultHelp)} required>
@@ -44,14 +62,14 @@ export function ModuleFields({ module, bindsFormKey, defaultFormKey, problems, o
       </FieldFrame>
       {bindsFormKey ? (
         <FieldFrame {...frame('formKey', messages.formKey, messages.formKeyHelp)} required={false}>
-          <Input
+          <TypedInput
             id="property/formKey"
             value={module.formKey ?? ''}
             placeholder={defaultFormKey}
             status={at('/formKey').length > 0 ? 'error' : undefined}
             // Sent as typed: an empty string (rather than an absent key, which a patch could not tell
             // from "unchanged") asks the document to remove the form key.
-            onChange={(event) => onChange({ formKey: event.target.value }, 'formKey', 'typing')}
+            onType={(formKey) => onChange({ formKey }, 'formKey', 'typing')}
           />
         </FieldFrame>
       ) : null}

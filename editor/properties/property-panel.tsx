@@ -1,5 +1,5 @@
 import { Alert, Divider, Empty, Flex, Tag, Typography } from 'antd';
-import { useRef } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
 import { formatMessage } from '../i18n/message-catalogue';
@@ -15,6 +15,8 @@ import { unplacedProblems } from './unplaced-problems';
 
 export interface PropertyPanelProps {
   readonly module: Module;
+  /** The module as the document holds it now (see `createPropertyEditor`); `module` when not given. */
+  readonly latest?: () => Module | undefined;
   /** Problems of this module, with paths relative to it (`/attrs/title`, `/attrs/items/2/label`). */
   readonly problems: readonly Problem[];
   /** Every edit; edits with the same `coalesceKey` in a row are one undo step. */
@@ -26,12 +28,37 @@ export interface PropertyPanelProps {
  * component name, the module's label, shown flag and form key, then one control per attr. Problems sit
  * on the field at fault; those no field can show are listed at the top.
  */
-export function PropertyPanel({ module, problems, onChange }: PropertyPanelProps) {
+export function PropertyPanel({ module, latest, problems, onChange }: PropertyPanelProps) {
   const messages = useMessages(PROPERTIES_MESSAGES);
   const form = describeModule(module.component);
   const discreteEdits = useRef(0);
 
-  const editor = createPropertyEditor({ module, problems, onChange, nextSequence: () => (discreteEdits.current += 1) });
+  // What the editor's functions read when called: the props of the last committed render.
+  const current = useRef({ module, latest, onChange });
+  useLayoutEffect(() => {
+    current.current = { module, latest, onChange };
+  });
+  // One editor per module and problem list, so fields whose value did not change skip rendering
+  // (`AttrField` is memoised) while the operator types in another one.
+  const moduleId = module.id;
+  const editor = useMemo(
+    () =>
+      createPropertyEditor({
+        module,
+        latest: () => current.current.latest?.() ?? current.current.module,
+        problems,
+        // A keystroke re-renders the outline, the canvas and the problems through the document: done in
+        // a transition, that work yields to the preview frame (which gets the page before it) and to the
+        // next keystroke; the typing fields show their text at once on their own (`useTypedText`).
+        onChange: (patch, coalesceKey, edit) => {
+          if (edit === 'typing') startTransition(() => current.current.onChange(patch, coalesceKey));
+          else current.current.onChange(patch, coalesceKey);
+        },
+        nextSequence: () => (discreteEdits.current += 1),
+      }),
+    // `moduleId` stands for the module: its later versions are read through `current`.
+    [moduleId, problems],
+  );
   const unplaced = unplacedProblems(problems, module, form);
 
   return (

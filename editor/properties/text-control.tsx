@@ -1,20 +1,20 @@
-import { Input } from 'antd';
 import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
 import { useMessages } from '../i18n/use-messages';
 import type { ControlProps } from './control-props';
 import { defaultHint } from './default-hint';
+import { TypedInput } from './typed-input';
 
 /** A one-line string. Clearing an optional attr removes it rather than storing an empty string. */
 export function TextControl({ control, value, id, invalid, onChange }: ControlProps<'text'>) {
   const messages = useMessages(PROPERTIES_MESSAGES);
   return (
-    <Input
+    <TypedInput
       id={id}
       value={typeof value === 'string' ? value : ''}
       status={invalid ? 'error' : undefined}
       maxLength={control.maxLength}
       placeholder={defaultHint(control.defaultValue, messages.defaultHint)}
-      onChange={(event) => onChange(event.target.value === '' && !control.required ? undefined : event.target.value, 'typing')}
+      onType={(text) => onChange(text === '' && !control.required ? undefined : text, 'typing')}
     />
   );
 }

@@ -3,19 +3,24 @@ import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
 import { useMessages } from '../i18n/use-messages';
 import type { ControlProps } from './control-props';
 import { defaultHint } from './default-hint';
+import { useTypedText } from './use-typed-text';
 
 /** Sentences and HTML fragments (notice questions, answers, explanations): a box that grows. */
 export function TextareaControl({ control, value, id, invalid, onChange }: ControlProps<'textarea'>) {
   const messages = useMessages(PROPERTIES_MESSAGES);
+  const [text, type] = useTypedText(typeof value === 'string' ? value : '');
   return (
     <Input.TextArea
       id={id}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       status={invalid ? 'error' : undefined}
       maxLength={control.maxLength}
       autoSize={{ minRows: 2, maxRows: 10 }}
       placeholder={defaultHint(control.defaultValue, messages.defaultHint) ?? (control.html ? messages.htmlHint : undefined)}
-      onChange={(event) => onChange(event.target.value === '' && !control.required ? undefined : event.target.value, 'typing')}
+      onChange={(event) => {
+        type(event.target.value);
+        onChange(event.target.value === '' && !control.required ? undefined : event.target.value, 'typing');
+      }}
     />
   );
 }

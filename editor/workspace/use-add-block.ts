@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { BLOCK_CATALOGUE } from '../../schema/catalogue';
 import { describeRefusal } from '../document/describe-refusal';
 import { templateAtom } from '../document/document-atoms';
@@ -17,10 +17,13 @@ export function useAddBlock(): (component: string) => void {
   const { message } = App.useApp();
   const messages = useMessages(WORKSPACE_MESSAGES);
   const documentMessages = useMessages(DOCUMENT_MESSAGES);
-  const template = useAtomValue(templateAtom);
-  const selection = useAtomValue(selectionAtom);
+  // Read when a block is added, not subscribed: the workspace that holds this hook must not render
+  // again on every keystroke.
+  const store = useStore();
   const insert = useSetAtom(insertModuleAtom);
   return (component) => {
+    const template = store.get(templateAtom);
+    const selection = store.get(selectionAtom);
     const location = selection.moduleId === null ? undefined : findModule(template, selection.moduleId);
     const page = template.pageList.find((candidate) => candidate.id === selection.pageId);
     const place = location

@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Typography } from 'antd';
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ModuleRect } from '../../schema/preview/preview-message';
 import { PreviewCanvas } from '../canvas/preview-canvas';
 import type { PreviewDeviceId } from '../canvas/preview-devices';
 import type { InsureResultStatus } from '../canvas/preview-session';
+import type { TemplateFeed } from '../canvas/template-feed';
 import { templateAtom } from '../document/document-atoms';
 import { selectionAtom } from '../document/selection-atom';
 import { findModule } from '../document/tree/find-module';
@@ -47,6 +48,8 @@ function frameScrollY(container: HTMLElement | null): number {
 export function WorkspaceCanvas({ tenant, promotionId, device, zoom, resultStatus, placer }: WorkspaceCanvasProps) {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const template = useAtomValue(templateAtom);
+  const store = useStore();
+  const feed = useMemo<TemplateFeed>(() => ({ current: () => store.get(templateAtom), subscribe: (onChange) => store.sub(templateAtom, onChange) }), [store]);
   const [selection, setSelection] = useAtom(selectionAtom);
   const { item, overCanvas } = useDragState();
   const hovered = useAtomValue(hoveredModuleAtom);
@@ -66,6 +69,7 @@ export function WorkspaceCanvas({ tenant, promotionId, device, zoom, resultStatu
     <div ref={container} style={{ position: 'relative' }} data-testid="workspace-canvas">
       <PreviewCanvas
         template={template}
+        templateFeed={feed}
         tenant={tenant}
         {...(promotionId ? { promotionId } : {})}
         activePageId={selection.pageId}

@@ -1,5 +1,6 @@
 import { Card, Flex, Skeleton } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PreviewDeviceId } from '../canvas/preview-devices';
 import type { InsureResultStatus } from '../canvas/preview-session';
 import { ModuleOutline } from '../outline/module-outline';
@@ -12,7 +13,7 @@ import { useWorkspaceShortcuts } from './use-workspace-shortcuts';
 import { WorkspaceCanvas } from './workspace-canvas';
 import { WorkspaceDnd, type CanvasPlacer } from './workspace-dnd';
 import { WorkspaceToolbar } from './workspace-toolbar';
-import type { WorkspaceView } from './workspace-view';
+import { workspaceViewAtom } from './workspace-view-atom';
 
 // Monaco is large: it loads only when the operator first opens the code view.
 const CodeView = lazy(() => import('../code/code-view'));
@@ -30,7 +31,9 @@ const COLUMN = { overflowY: 'auto', maxHeight: 'calc(100vh - 190px)' } as const;
  * their place); the problems below.
  */
 export function Workspace({ tenant, promotionId }: WorkspaceProps) {
-  const [view, setView] = useState<WorkspaceView>('design');
+  const [view, setView] = useAtom(workspaceViewAtom);
+  // Each opened template starts in the design view.
+  useEffect(() => () => setView('design'), [setView]);
   const [device, setDevice] = useState<PreviewDeviceId>('375x667');
   const [zoom, setZoom] = useState(1);
   const [resultStatus, setResultStatus] = useState<InsureResultStatus>(0);

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
 import type { TemplateConfig } from '../../schema/template/template-config';
@@ -11,6 +12,7 @@ import { checkTemplate } from '../template/check-template';
 import type { TemplateState } from '../template/template-state';
 import { measureModuleRects } from './module-rects';
 import { previewAllowlist, previewPeerOrigin } from './preview-peer';
+import { reuseUnchanged } from './reuse-unchanged';
 
 export interface PreviewBridge {
   readonly state: TemplateState;
@@ -31,6 +33,7 @@ export function usePreviewBridge(): PreviewBridge {
   const setInsureStatus = useSetAtom(previewInsureResultStatusAtom);
   const channel = useRef<PreviewChannel<RuntimeToEditorMessage> | undefined>(undefined);
   const template = useRef<TemplateConfig | Record<string, unknown> | undefined>(undefined);
+  const shown = useRef(0);
   const navigate = useNavigate();
   const location = useLocation();
   const locationRef = useRef(location);
@@ -40,9 +43,16 @@ export function usePreviewBridge(): PreviewBridge {
 
   const show = useCallback(
     async (input: Record<string, unknown>) => {
-      template.current = input;
-      const next = await checkTemplate(input);
-      setState(next);
+      // Unchanged modules keep their objects, so only the views of edited ones render again.
+      const shared = reuseUnchanged(template.current, input);
+      template.current = shared;
+      const order = (shown.current += 1);
+      // Once the validators are loaded this resumes in a microtask of the message's own task.
+      const next = await checkTemplate(shared);
+      // A check that finished after a later one's would show an older template.
+      if (order !== shown.current) return;
+      // Rendered at once, before the frame paints, rather than in a task of its own after it.
+      flushSync(() => setState(next));
       post(runtimeMessage('validationErrors', { problems: next.status === 'invalid' ? [...next.problems] : [] }));
     },
     [post],
@@ -110,16 +120,19 @@ export function usePreviewBridge(): PreviewBridge {
   }, [show, goToPage, post, setInsureStatus]);
 
   const pageOrder = Number(new URLSearchParams(location.search).get('page') ?? 1);
+  const ready = state.status === 'ready';
+  // Once shown and on each page switch; an edit of the page does not move it.
   useEffect(() => {
-    if (state.status === 'ready') post(runtimeMessage('activePage', { pageOrder: Number.isInteger(pageOrder) && pageOrder > 0 ? pageOrder : 1 }));
-  }, [state, pageOrder, post]);
+    if (ready) post(runtimeMessage('activePage', { pageOrder: Number.isInteger(pageOrder) && pageOrder > 0 ? pageOrder : 1 }));
+  }, [ready, pageOrder, post]);
 
+  // Observing anew after each change reports the rects in the frame's own resize-observation step,
+  // once layout is done (the first observation always reports), instead of forcing a layout here.
   useEffect(() => {
     if (state.status !== 'ready') return;
     const report = () => post(runtimeMessage('moduleRects', { rects: measureModuleRects(), documentHeight: document.documentElement.scrollHeight }));
     const observer = new ResizeObserver(report);
     observer.observe(document.body);
-    report();
     return () => observer.disconnect();
   }, [state, pageOrder, post]);
 

@@ -1,14 +1,14 @@
 import { Skeleton } from 'antd-mobile';
-import { Suspense } from 'react';
-import { BLOCK_CATALOGUE } from '../../schema/catalogue';
+import { memo, Suspense } from 'react';
 import type { Module } from '../../schema/template/module';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
+import { BLOCK_SUMMARIES } from './block-summaries';
 import { lazyBlock } from './lazy-block';
 import { ModuleErrorBoundary } from './module-error-boundary';
 
 /** Inline note for a block the catalogue knows but this app cannot show (never a blank hole). */
 function Unsupported({ module }: { module: Module }) {
-  const title = BLOCK_CATALOGUE.get(module.component)?.title ?? module.component;
+  const title = BLOCK_SUMMARIES.get(module.component)?.title ?? module.component;
   return (
     <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: '#999', fontSize: 13 }}>
       {`${module.label || title}：${SCREEN_MESSAGES.blockUnavailable}`}
@@ -19,9 +19,14 @@ function Unsupported({ module }: { module: Module }) {
 /**
  * One module of the page: marked with its id (the preview frame maps clicks and rectangles back to it),
  * looked up in the block registry, loaded lazily, inside its own error boundary. A block that owns a
- * form (the holder module, say) places its children in that form with `FormScope` itself.
+ * form (the holder module, say) places its children in that form with `FormScope` itself. Memoised:
+ * templates are immutable and the preview keeps unchanged modules' objects, so an edit renders only
+ * the modules it changed (and their ancestors).
  */
-export function ModuleView({ module, onError }: { module: Module; onError?: (moduleId: string, error: Error) => void }) {
+export const ModuleView = memo(ModuleBox);
+
+/** `ModuleView` before memoisation; children go through the memoised one. */
+function ModuleBox({ module, onError }: { module: Module; onError?: (moduleId: string, error: Error) => void }) {
   const Block = lazyBlock(module.component);
   const children = module.children?.map((child) => <ModuleView key={child.id} module={child} onError={onError} />);
   return (
