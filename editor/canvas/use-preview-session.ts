@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
 import { createPreviewChannel } from '../../shared/preview/preview-channel';
+import { deliverToSameOriginFrame } from '../../shared/preview/deliver-to-same-origin-frame';
 import { parseRuntimeMessage } from '../../shared/preview/preview-guards';
 import { createPreviewSession, type PreviewSession, type PreviewSessionEvents } from './preview-session';
 
@@ -36,6 +37,7 @@ export function usePreviewSession(
       peerOrigin: runtimeOrigin,
       parse: parseRuntimeMessage,
       onMessage: (message) => current.receive(message),
+      deliver: deliverToSameOriginFrame(() => peer as never, window),
     });
     session.current = current;
     return () => {

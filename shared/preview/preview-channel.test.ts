@@ -31,6 +31,19 @@ describe('createPreviewChannel', () => {
     expect(peer.postMessage).toHaveBeenCalledWith(activePage, EDITOR);
   });
 
+  it('lets a deliver option hand a message over itself, and posts what it declines', () => {
+    const self = fakeWindow();
+    const peer: MessageTarget = { postMessage: vi.fn() };
+    const deliver = vi.fn((message: unknown) => (message as { type: string }).type === 'activePage');
+    const channel = createPreviewChannel({ self, peer, peerOrigin: EDITOR, parse: parseEditorMessage, onMessage: vi.fn(), deliver });
+    channel.post(activePage);
+    expect(deliver).toHaveBeenCalledWith(activePage, EDITOR);
+    expect(peer.postMessage).not.toHaveBeenCalled();
+    const behavior = editorMessage('behavior', { action: 'selectModule', moduleId: 'm1' });
+    channel.post(behavior);
+    expect(peer.postMessage).toHaveBeenCalledWith(behavior, EDITOR);
+  });
+
   it('delivers a valid message from the peer origin', () => {
     const { self, peer, onMessage } = setup();
     self.deliver({ origin: EDITOR, data: activePage, source: peer });

@@ -30,6 +30,11 @@ export interface PreviewChannelOptions<In> {
   /** Validates a received message; returns it typed, or `undefined` to ignore it. */
   readonly parse: (data: unknown) => In | undefined;
   readonly onMessage: (message: In) => void;
+  /**
+   * Delivers a message by other means where it can (returns true), else it is posted. The editor
+   * hands its messages to a same-origin frame at once this way (see `deliverToSameOriginFrame`).
+   */
+  readonly deliver?: (message: unknown, peerOrigin: string) => boolean;
 }
 
 export interface PreviewChannel<Out> {
@@ -54,6 +59,7 @@ export function createPreviewChannel<In, Out>(options: PreviewChannelOptions<In>
   options.self.addEventListener('message', listener);
   return {
     post(message) {
+      if (options.deliver?.(message, peerOrigin)) return;
       options.peer.postMessage(message, peerOrigin);
     },
     close() {
