@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftPreviewToken } from '../../runtime/query/draft-preview-token';
-import { readRuntimeQuery } from '../../runtime/query/runtime-query';
+import { draftPreviewToken } from '../../shared/query/draft-preview-token';
+import { readRuntimeQuery } from '../../shared/query/runtime-query';
 import { previewLinkUrl } from './preview-link-url';
 
 describe('previewLinkUrl', () => {

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { documentsRoutes } from '../pages/documents/routes';
 import { healthRoutes } from '../pages/health/routes';
 import { orderRoutes } from '../pages/order/routes';
-import { TEMPLATE_ROUTE_PATHS } from '../template/template-request';
+import { TEMPLATE_ROUTE_PATHS } from '../../shared/pages/template-route-paths';
 import { lazyPage } from './lazy-page';
 import type { RouteEntry } from './route-entry';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { createApiClient } from '../api/api-client';
-import { readRuntimeQuery } from '../query/runtime-query';
+import { readRuntimeQuery } from '../../shared/query/runtime-query';
 import { notifier } from './notifier';
 import type { RuntimeContextValue } from './runtime-context';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/api-client';
-import type { RuntimeQuery } from '../query/runtime-query';
+import type { RuntimeQuery } from '../../shared/query/runtime-query';
 
 /** What every page and block may use: the address parameters and the API client. */
 export interface RuntimeContextValue {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/api-client';
-import { readRuntimeQuery } from '../query/runtime-query';
+import { readRuntimeQuery } from '../../shared/query/runtime-query';
 import { prefetchTemplate } from './template-request';
 
 function fakeApi(template: unknown) {

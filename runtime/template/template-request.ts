@@ -1,16 +1,15 @@
 import type { ApiClient } from '../api/api-client';
-import { draftPreviewToken } from '../query/draft-preview-token';
-import type { RuntimeQuery } from '../query/runtime-query';
-
-/** The addresses whose page is the template renderer. */
-export const TEMPLATE_ROUTE_PATHS = ['/', '/h'] as const;
+import { draftPreviewToken } from '../../shared/query/draft-preview-token';
+import { isTemplateRoutePath } from '../../shared/pages/template-route-paths';
+import { publishedPromotionOf } from '../../shared/query/published-promotion';
+import type { RuntimeQuery } from '../../shared/query/runtime-query';
 
 /** The request for the address's template, or undefined when the address names none (preview mode gets it from the editor). */
 export function templateRequest(query: RuntimeQuery) {
   if (query.mode === 'preview') return undefined;
   const previewToken = draftPreviewToken(query);
-  const promotionId = query.params.promotionId;
   if (previewToken) return (send: ApiClient['call']) => send('queryDraftTemplateConfig', { previewToken });
+  const promotionId = publishedPromotionOf(query);
   if (promotionId) return (send: ApiClient['call']) => send('queryGoodsTemplateConfig', { promotionId }, { promotionId });
   return undefined;
 }
@@ -23,7 +22,7 @@ export function templateRequest(query: RuntimeQuery) {
  * and the page paints once they are there.
  */
 export function prefetchTemplate(api: ApiClient, query: RuntimeQuery, pathname: string): void {
-  if (!(TEMPLATE_ROUTE_PATHS as readonly string[]).includes(pathname)) return;
+  if (!isTemplateRoutePath(pathname)) return;
   templateRequest(query)?.(api.prefetch).then(
     (reply) => {
       const template: unknown = reply.result;

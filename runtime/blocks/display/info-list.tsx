@@ -1,6 +1,6 @@
 import { Image, List } from 'antd-mobile';
 import type { BlockProps } from '../block-props';
-import { toHttps } from './https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 import { saveInfoDetail, type InfoItem } from './info-detail-storage';
 
 /** Opens /infoDetails by a full page load (the spec's way), the item waiting in session storage. */

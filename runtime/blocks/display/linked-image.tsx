@@ -1,5 +1,5 @@
 import { Image } from 'antd-mobile';
-import { toHttps } from './https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 import { openLink } from './open-link';
 
 /** A full-width image that follows its link when tapped. */

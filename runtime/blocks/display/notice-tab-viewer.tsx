@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import type { BlockProps } from '../block-props';
-import { toHttps } from './https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 import { RichText } from './rich-text';
 import { SectionCard } from './section-card';
 

@@ -1,7 +1,7 @@
 import { Form } from 'antd-mobile';
 import type { BlockProps } from '../block-props';
 import { useFieldPath } from '../../template/form-scope';
-import { toHttps } from './https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 import { personPortrait } from './person-portrait';
 import { PortraitSvg } from './portrait-svgs';
 

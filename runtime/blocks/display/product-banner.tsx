@@ -1,6 +1,6 @@
 import { Image, Tag } from 'antd-mobile';
 import type { BlockProps } from '../block-props';
-import { toHttps } from './https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 
 /**
  * The product's header image with its name, subtitle and selling-point tags on a card laid over the

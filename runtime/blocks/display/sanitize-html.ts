@@ -1,4 +1,4 @@
-import { toHttps } from './https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 
 const DROPPED_TAGS = 'script, style, iframe, object, embed, link, meta, base, form';
 const URL_ATTRIBUTES = ['href', 'src'];

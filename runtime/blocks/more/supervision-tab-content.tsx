@@ -1,6 +1,6 @@
 import type { AttrsOf } from '../../../schema/catalogue';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
-import { toHttps } from '../display/https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 import { RichText } from '../display/rich-text';
 
 /** One reading tab of the supervision popup. */

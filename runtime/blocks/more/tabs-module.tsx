@@ -1,7 +1,7 @@
 import { DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
-import { toHttps } from '../display/https-url';
+import { toHttps } from '../../../shared/urls/https-url';
 import type { BlockProps } from '../block-props';
 
 const DEFAULT_HEIGHT_PX = 600;

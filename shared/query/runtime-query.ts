@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_CODE } from '../../schema/api/tenant-header';
-import { flowModeFromQuery, type FlowMode } from '../../shared/pages/flow-mode';
+import { flowModeFromQuery, type FlowMode } from '../pages/flow-mode';
 
 /** The address parameters the buyer app reads (spec section 2, "Query parameters"). */
 export const QUERY_PARAMS = [
