@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_SCREEN_ID } from '../shared/pages/first-screen-markers';
+import { releaseFirstScreenWhenShown } from './app/first-screen';
 import { createRuntimeContext } from './app/create-runtime-context';
 import { RuntimeApp } from './app/runtime-app';
 import { prefetchTemplate } from './template/template-request';
@@ -9,6 +11,7 @@ if (container) {
   const runtime = createRuntimeContext(window.location.search);
   // Before React renders: the template travels while the template page's code downloads.
   prefetchTemplate(runtime.api, runtime.query, window.location.pathname);
+  releaseFirstScreenWhenShown(container, document.getElementById(FIRST_SCREEN_ID));
   createRoot(container).render(
     <StrictMode>
       <RuntimeApp value={runtime} />

@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
+import { RouteLoading } from '../app/route-loading';
 import { FLOW_MESSAGES } from '../../shared/messages/flow';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 import type { TemplateState } from './template-state';
@@ -7,12 +8,7 @@ import type { TemplateState } from './template-state';
 export function TemplateStatusView({ state }: { state: Exclude<TemplateState, { status: 'ready' }> }) {
   switch (state.status) {
     case 'loading':
-      return (
-        <div role="status" style={{ padding: 48, textAlign: 'center', color: '#999' }}>
-          {SCREEN_MESSAGES.loading}
-          <DotLoading />
-        </div>
-      );
+      return <RouteLoading />;
     case 'empty':
       return <ErrorBlock status="empty" fullPage title={FLOW_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} />;
     case 'error':

@@ -16,6 +16,7 @@ import { failureEnvelope } from './failure-envelope';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
 import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
+import { findFirstScreen } from './find-first-screen';
 import { serveApps } from './serve-apps';
 
 export interface BuildAppOptions {
@@ -70,6 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.status(404).send(failureEnvelope(ERROR_CODES.notFound, '页面不存在'));
   });
-  await serveApps(app, options.config.distDir);
+  await serveApps(app, options.config.distDir, { firstScreen: (search) => findFirstScreen(options.db, search) });
   return app;
 }
