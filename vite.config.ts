@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './build-tools/compile-hints';
 import { inlineSmallStyles } from './build-tools/inline-small-styles';
 import { precompress } from './build-tools/precompress';
 import { preloadTemplatePage } from './build-tools/preload-template-page';
@@ -10,7 +11,13 @@ import { appCodeSplitting } from './build-tools/runtime-chunks';
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [react(), preloadTemplatePage({ html: '/index.html', pageModule: 'runtime/pages/template-route.tsx' }), inlineSmallStyles({ html: '/index.html' }), precompress()],
+  plugins: [
+    react(),
+    preloadTemplatePage({ html: '/index.html', pageModule: 'runtime/pages/template-route.tsx' }),
+    compileHints({ html: resolve(root, 'index.html'), pageModule: 'runtime/pages/template-route.tsx' }),
+    inlineSmallStyles({ html: '/index.html' }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

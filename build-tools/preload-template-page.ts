@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkClosure } from './chunk-closure';
 
 /** What the plugin reads of a bundle's chunks (the bundler's output chunk, narrowed). */
 export interface PreloadChunk {
@@ -16,16 +17,7 @@ export interface PreloadChunk {
 export function templatePageFiles(bundle: Readonly<Record<string, PreloadChunk | { readonly type: 'asset' }>>, entryFile: string, pageModule: string) {
   const chunks = new Map<string, PreloadChunk>();
   for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const closure = (start: string): Set<string> => {
-    const seen = new Set<string>();
-    const pending = [start];
-    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      pending.push(...(chunks.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (start: string) => chunkClosure(chunks, start);
   const page = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(pageModule)));
   if (!page) return { scripts: [], styles: [] };
   const loaded = closure(entryFile);
