@@ -13,12 +13,14 @@ import { PageContext, type PageContextValue } from './page-context';
 import { RouteLoading } from '../app/route-loading';
 import { useRuntime } from '../app/runtime-context';
 import { usePageBlocksReady } from './use-page-blocks-ready';
+import { useProgressiveCount } from './use-progressive-count';
 
 /**
  * One page of a template: chosen by the shared page-selection rules from the address, titled by its
  * label, its modules in one form whose values live in session storage, so a reload keeps them. The
  * whole store is saved, not only the rows on screen: values set by code (an insured's health result,
- * other pages' answers loaded as initial values) survive too.
+ * other pages' answers loaded as initial values) survive too. A new page is built a module at a time
+ * (see useProgressiveCount).
  */
 export function TemplatePageView({ template, onModuleError }: { template: TemplateConfig; onModuleError?: (moduleId: string, error: Error) => void }) {
   const location = useLocation();
@@ -40,6 +42,8 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
 
   const { api, query } = useRuntime();
   const blocksReady = usePageBlocksReady(selection.found ? selection.page : undefined, { api, goodsId: query.params.goodsId ?? template.goodsId });
+  const pageKey = selection.found ? `${selection.page.id}:${selection.page.pageOrder}` : undefined;
+  const shownModules = useProgressiveCount(pageKey, selection.found ? selection.page.moduleList.length : 0, blocksReady);
 
   const context: PageContextValue | undefined = selection.found
     ? {
@@ -63,7 +67,7 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
         <TemplatePageEnvironment template={template} page={selection.page} pageIndex={selection.pageIndex} />
         {blocksReady ? (
           <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
-            {selection.page.moduleList.map((module) => (
+            {selection.page.moduleList.slice(0, shownModules).map((module) => (
               <ModuleView key={module.id} module={module} onError={onModuleError} />
             ))}
           </Form>
