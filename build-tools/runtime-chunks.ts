@@ -4,8 +4,8 @@
  * Left to the bundler, every module shared by a different set of lazy blocks becomes a chunk of its
  * own: the first page of a product made ~170 requests, and over HTTP/1.1 on a mobile network those
  * requests (six at a time, a round trip each) dominated the time to the first meaningful paint. Here
- * the lazily loaded code is grouped instead: the mobile UI library in one chunk, the blocks by catalogue
- * category, and the rest of the buyer app's lazy code in one; code both apps load at once in one.
+ * the lazily loaded code is grouped instead: the mobile UI library in one chunk, the buyer app's own
+ * lazy code (pages and blocks) in one, and code both apps load at once in one.
  *
  * What stays with the bundler's own splitting: each app's own first-load code (so the first load stays
  * what it is), code one app loads at once and the other lazily (the validators), and everything that
