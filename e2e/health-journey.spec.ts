@@ -94,7 +94,7 @@ test('a buyer walks the whole health journey and gets a policy', async ({ page, 
   }).toPass();
   await page.getByPlaceholder('请输入6位验证码').fill(code);
   await shot(page, '2-info-filled');
-  await page.getByRole('button', { name: '下一步' }).last().click();
+  await page.getByRole('toolbar').getByRole('button', { name: '下一步' }).click();
 
   // Page 3: confirm what was entered, ID photos, both signatures, the account, the important notices.
   await expect(page).toHaveTitle('确认投保信息');

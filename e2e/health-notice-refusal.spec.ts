@@ -44,7 +44,7 @@ test('a buyer whose insured has been in hospital is refused, and may go back to 
   const notices = page.locator('[data-component="healthNotificationListModule"]');
   await expect(notices.getByText('符合要求', { exact: true })).toHaveCount(0);
   // The page does not let the buyer on with a refused notice.
-  await page.getByRole('button', { name: '下一步' }).last().click();
+  await page.getByRole('toolbar').getByRole('button', { name: '下一步' }).click();
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   await shot(page, 'refusal-stays');
   expect(errors).toEqual([]);

@@ -6,6 +6,8 @@ test('a buyer opening a promotion link sees the first page of its published temp
   await page.goto('/h?promotionId=health-baiwan&from=health');
   await expect(page).toHaveTitle('安心百万医疗险');
   await expect(page.locator('[data-module-id]').first()).toBeVisible();
+  // The page is built from the top a module at a time; its toolbar comes last.
+  await expect(page.locator('[data-component="toolbar"]')).toBeVisible();
   expect(await page.locator('main [data-module-id]').count()).toBeGreaterThan(3);
   await page.screenshot({ path: test.info().outputPath('health-page-1.png'), fullPage: true });
   expect(errors).toEqual([]);
