@@ -140,6 +140,16 @@ describe('api client', () => {
     expect(notifier.toast).toHaveBeenCalledWith('系统异常，请稍后重试');
   });
 
+  it('says 保费试算异常 for a premium trial refused without a message, and the server\'s words when it has some', async () => {
+    const bare = setup(() => ({ data: { success: false } }));
+    const trial = { goodsId: 'G', planId: 'P', premiumCalculatePackageList: [] } as never;
+    await expect(bare.client.call('getPremium', trial)).rejects.toMatchObject({ kind: 'refused', message: '保费试算异常' });
+    expect(bare.notifier.toast).toHaveBeenCalledWith('保费试算异常');
+    const worded = setup(() => ({ data: { success: false, message: '投保年龄不符' } }));
+    await expect(worded.client.call('getPremium', trial)).rejects.toMatchObject({ message: '投保年龄不符' });
+    expect(worded.notifier.toast).toHaveBeenCalledWith('投保年龄不符');
+  });
+
   it('keeps the staff check silent when it fails', async () => {
     const { client, notifier } = setup(() => ({ data: { success: false, message: '查询失败' } }));
     await expect(client.call('isECIFStaff', { clientname: '张三', identifynumber: '1', identifytype: 'I' } as never)).rejects.toBeInstanceOf(ApiError);

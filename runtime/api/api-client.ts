@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { ApiError } from './api-error';
 import { envelopeFailure } from './envelope-failure';
 import { formEncode } from './form-encode';
+import { REFUSAL_MESSAGES } from './refusal-messages';
 
 /** How the client tells the buyer about failures; the app wires these to antd-mobile. */
 export interface ApiNotifier {
@@ -95,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!isEnvelope(response.data)) throw networkFailure();
     const failure = envelopeFailure(response.data);
     if (!failure) return response.data;
-    const message = failure.message ?? (response.status >= 500 ? ERROR_MESSAGES.systemError : ERROR_MESSAGES.networkErrorShort);
+    const message = failure.message ?? REFUSAL_MESSAGES[name] ?? (response.status >= 500 ? ERROR_MESSAGES.systemError : ERROR_MESSAGES.networkErrorShort);
     if (call.client?.muteErrors) throw new ApiError('refused', message, failure.code, response.data);
     if (call.client?.reminderDialog && failure.code !== undefined && (REMINDER_DIALOG_CODES as readonly number[]).includes(failure.code)) {
       await options.notifier.reminder(message);

@@ -1,0 +1,10 @@
+import type { ApiCallName } from '../../schema/api';
+import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
+
+/**
+ * What the buyer is told when a call is refused without a message of its own, where the spec names
+ * one (section 8: a failed premium trial says 保费试算异常); other calls say the generic text.
+ */
+export const REFUSAL_MESSAGES: Partial<Record<ApiCallName, string>> = {
+  getPremium: PREMIUM_MESSAGES.trialAbnormal,
+};
