@@ -11,6 +11,10 @@ test.describe('operator template list and live canvas', () => {
 
   test('lists the seeded templates with their status, creates one from a published template, duplicates one and switches tenant', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
+    const promotionRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/api\/editor\/templates\/[^/]+\/promotions/.test(sent.url())) promotionRequests.push(sent.url());
+    });
     await page.goto('/editor/');
     await expect(page.getByText('模板列表')).toBeVisible();
     for (const name of ['安心百万医疗险投保页', '守护定期寿险投保页', '安居家庭财产险投保页']) {
@@ -18,6 +22,8 @@ test.describe('operator template list and live canvas', () => {
     }
     await expect(row(page, SEEDED.name).first().getByText('已发布 第 1 版')).toBeVisible();
     await expect(row(page, SEEDED.name).first().getByText(SEEDED.promotionId)).toBeVisible();
+    // The list reply carries each template's promotions: no request per row.
+    expect(promotionRequests).toEqual([]);
 
     // A new template from the published one starts as a draft.
     const copyName = `QA 验证 ${Date.now()}`;

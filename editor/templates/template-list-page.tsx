@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EditorTemplateSummary } from '../../schema/api/editor/editor-template';
+import type { EditorTemplateListItem, EditorTemplateSummary } from '../../schema/api/editor/editor-template';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
@@ -71,7 +71,7 @@ export function TemplateListPage() {
           action={<Button onClick={reload}>{appMessages.retry}</Button>}
         />
       ) : (
-        <Table<EditorTemplateSummary>
+        <Table<EditorTemplateListItem>
           rowKey="templateId"
           loading={list.status === 'loading'}
           dataSource={templates}
@@ -91,7 +91,7 @@ export function TemplateListPage() {
             {
               key: 'promotion',
               title: messages.columnPromotion,
-              render: (_value, template) => <TemplatePromotions api={api} templateId={template.templateId} />,
+              render: (_value, template) => <TemplatePromotions promotions={template.promotions} />,
             },
             { key: 'status', title: messages.columnStatus, render: (_value, template) => <TemplateStatusTag summary={template} /> },
             {

@@ -13,7 +13,7 @@ import {
   TemplateParamsSchema,
   TemplateVersionParamsSchema,
 } from './editor-requests';
-import { EditorTemplateSchema, EditorTemplateSummarySchema } from './editor-template';
+import { EditorTemplateListItemSchema, EditorTemplateSchema } from './editor-template';
 import { PublishResultSchema, TemplateVersionSchema, TemplateVersionSummarySchema } from './editor-version';
 
 /** Every path below is under this prefix; the tenant comes from the same header as the buyer calls. */
@@ -32,10 +32,10 @@ export const EDITOR_ROUTES = {
   listTemplates: defineEditorRoute({
     method: 'GET',
     path: '/templates',
-    summary: '列出本租户的模板及其状态（仅草稿 / 已发布第 n 版 / 草稿有未发布修改），最近修改的在前',
+    summary: '列出本租户的模板及其状态（仅草稿 / 已发布第 n 版 / 草稿有未发布修改）与投放它的推广，最近修改的在前',
     params: undefined,
     body: undefined,
-    response: EditorReply(Type.Array(EditorTemplateSummarySchema)),
+    response: EditorReply(Type.Array(EditorTemplateListItemSchema)),
   }),
   createTemplate: defineEditorRoute({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../../string-enum';
 import { InsuranceCategorySchema } from '../../template/insurance-category';
+import { TemplatePromotionSchema } from './editor-promotion';
 
 /**
  * Where a template stands: `draft` never published; `published` the draft is what the latest version
@@ -36,6 +37,17 @@ export const EditorTemplateSummarySchema = Type.Object(
 );
 
 export type EditorTemplateSummary = Static<typeof EditorTemplateSummarySchema>;
+
+/** A row of the template list: the summary and the promotions delivering the template (name and link id). */
+export const EditorTemplateListItemSchema = Type.Composite(
+  [
+    EditorTemplateSummarySchema,
+    Type.Object({ promotions: Type.Array(Type.Pick(TemplatePromotionSchema, ['promotionId', 'name']), { title: '推广（名称与推广 ID）' }) }),
+  ],
+  { title: '模板列表项' },
+);
+
+export type EditorTemplateListItem = Static<typeof EditorTemplateListItemSchema>;
 
 /**
  * A template opened for editing: its summary and the draft. The draft may be work in progress that

@@ -92,6 +92,11 @@ describe.each(testDatabases())('templates on $name', (target) => {
       const seeded = health.json.result.find((row: Json) => row.templateId === 'tpl-health-baiwan');
       expect(seeded).toMatchObject({ status: 'published', latestVersion: 1, revision: 1, insuranceCategory: 'healthInsurance', goodsName: '安心百万医疗险' });
       expect(seeded.draft).toBeUndefined();
+      // Each row carries its promotions: the list needs no request per row.
+      expect(seeded.promotions).toEqual([{ promotionId: 'health-baiwan', name: expect.any(String) }]);
+      const fresh = await newTemplate('列表无推广');
+      const listed = (await request('GET', '/templates')).json.result.find((row: Json) => row.templateId === fresh.templateId);
+      expect(listed.promotions).toEqual([]);
       const ids = (await request('GET', '/templates', undefined, 'ba')).json.result.map((row: Json) => row.templateId);
       expect(ids).toEqual(expect.arrayContaining(['tpl-ba-baiwan', 'tpl-ba-life', 'tpl-ba-home']));
       expect(ids.some((id: string) => id.startsWith('tpl-health-'))).toBe(false);
