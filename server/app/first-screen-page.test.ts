@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { serveApps } from './serve-apps';
 import { testDatabases } from '../testing/test-databases';
 
 const [pglite] = testDatabases();
@@ -46,6 +48,27 @@ describe('a template address served with its first screen', () => {
       '/payment?promotionId=health-baiwan',
     ]) {
       expect(await page(url), url).toBe(SHELL);
+    }
+  });
+});
+
+describe('a first screen that cannot be read', () => {
+  it('leaves the plain shell, and the page is still served', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    const app = Fastify({ logger: false });
+    try {
+      await serveApps(app, dist, {
+        firstScreen: async () => {
+          throw new Error('database unreachable');
+        },
+      });
+      const response = await app.inject({ method: 'GET', url: '/h?promotionId=health-baiwan' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });
