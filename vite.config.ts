@@ -30,7 +30,7 @@ export default defineConfig({
         runtime: resolve(root, 'index.html'),
         editor: resolve(root, 'editor/index.html'),
       },
-      output: { codeSplitting: appCodeSplitting(resolve(root, 'index.html')) },
+      output: { codeSplitting: appCodeSplitting(resolve(root, 'index.html'), 'runtime/pages/template-route.tsx') },
     },
   },
   test: {

@@ -32,7 +32,10 @@ const graph = graphOf({
   [BUYER]: { static: ['/app/runtime/main.tsx'] },
   [EDITOR]: { static: ['/app/editor/main.tsx'] },
   '/app/runtime/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/runtime/app.tsx'] },
-  '/app/runtime/app.tsx': { dynamic: ['/app/runtime/pages/template-route.tsx'] },
+  '/app/runtime/app.tsx': { dynamic: ['/app/runtime/pages/template-route.tsx', '/app/runtime/pages/payment-route.tsx'] },
+  '/app/runtime/pages/payment-route.tsx': {
+    static: ['/app/runtime/order/pay.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/result/index.js'],
+  },
   '/app/runtime/pages/template-route.tsx': {
     static: ['/app/runtime/blocks/form/input-item.tsx', '/app/schema/generated/validators.js', '/app/node_modules/react/index.js'],
     dynamic: ['/app/runtime/blocks/more/chart.tsx'],
@@ -43,7 +46,7 @@ const graph = graphOf({
   '/app/editor/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js'], dynamic: ['/app/editor/code/code-view.tsx'] },
   '/app/editor/code/code-view.tsx': { static: ['/app/node_modules/state-local/index.js', '/app/node_modules/monaco-editor/esm/index.js'] },
 });
-const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx');
+const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx', 'runtime/pages/template-route.tsx');
 const name = (id: string) => chunkNameOf(id, facts, BUYER);
 
 describe('the chunk grouping', () => {
@@ -67,6 +70,13 @@ describe('the chunk grouping', () => {
     expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
     expect(name('/app/node_modules/antd-mobile/es/components/input/index.js')).toBe('mobile-ui');
     expect(name('/app/schema/generated/validators.js')).toBe('app-shared-lazy');
+  });
+
+  it('puts what only the other routes use in groups of their own, and what they share with the template page with it', () => {
+    expect(name('/app/runtime/pages/payment-route.tsx')).toBe('runtime-routes');
+    expect(name('/app/runtime/order/pay.ts')).toBe('runtime-routes');
+    expect(name('/app/node_modules/antd-mobile/es/components/result/index.js')).toBe('mobile-ui-routes');
+    expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
   });
 
   it('keeps heavy optional libraries, and the code that needs them, out of the groups', () => {

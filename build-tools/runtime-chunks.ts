@@ -4,8 +4,9 @@
  * Left to the bundler, every module shared by a different set of lazy blocks becomes a chunk of its
  * own: the first page of a product made ~170 requests, and over HTTP/1.1 on a mobile network those
  * requests (six at a time, a round trip each) dominated the time to the first meaningful paint. Here
- * the lazily loaded code is grouped instead: the mobile UI library in one chunk, the buyer app's own
- * lazy code (pages and blocks) in one, and code both apps load at once in one.
+ * the lazily loaded code is grouped instead: the buyer app's own lazy code that the template page uses
+ * (the page and its blocks) in one chunk and the UI library code it uses in another; what only the
+ * other routes use in two more; code both apps load at once in one.
  *
  * What stays with the bundler's own splitting: each app's own first-load code (so the first load stays
  * what it is), code one app loads at once and the other lazily (the validators), and everything that
@@ -41,6 +42,8 @@ export interface GraphFacts {
   readonly usersOf: (moduleId: string) => ReadonlySet<string>;
   /** Whether the module statically imports, directly or not, a heavy optional library. */
   readonly needsOptionalLibrary: (moduleId: string) => boolean;
+  /** Whether the template page loads the module at some point, at once or lazily (its blocks). */
+  readonly templatePageUses: (moduleId: string) => boolean;
 }
 
 /** Every module connected to `seed` by any import, static or dynamic, in either direction. */
@@ -74,7 +77,7 @@ function reachable(starts: Iterable<string>, next: (moduleId: string) => readonl
  * graph being connected through the entries): each entry's static graph, walked down from the entry,
  * and the modules that lead to an optional library, walked up from the library's modules.
  */
-export function readGraphFacts(graph: ChunkGraph, seed: string): GraphFacts {
+export function readGraphFacts(graph: ChunkGraph, seed: string, templatePage?: string): GraphFacts {
   const modules = allModules(graph, seed);
   const imported = (moduleId: string) => modules.get(moduleId)?.importedIds ?? [];
   const importers = (moduleId: string) => modules.get(moduleId)?.importers ?? [];
@@ -86,7 +89,10 @@ export function readGraphFacts(graph: ChunkGraph, seed: string): GraphFacts {
     [...modules.keys()].filter((moduleId) => OPTIONAL_LIBRARY.test(moduleId)),
     importers,
   );
+  const pageModule = templatePage === undefined ? undefined : [...modules.keys()].find((moduleId) => moduleId.endsWith(templatePage));
+  const templatePageReach = pageModule === undefined ? undefined : reachable([pageModule], anyImported);
   return {
+    templatePageUses: (moduleId) => templatePageReach?.has(moduleId) ?? true,
     entriesOf: (moduleId) => new Set(entryGraphs.filter(({ graph }) => graph.has(moduleId)).map(({ entry }) => entry)),
     usersOf: (moduleId) => new Set(entryGraphs.filter(({ all }) => all.has(moduleId)).map(({ entry }) => entry)),
     needsOptionalLibrary: (moduleId) => leadsToOptional.has(moduleId),
@@ -96,7 +102,9 @@ export function readGraphFacts(graph: ChunkGraph, seed: string): GraphFacts {
 /**
  * The chunk a module goes to, or null to leave it to the bundler's own splitting. The names are
  * layered: a module's static imports are loaded by at least the entries that load it, at least as
- * early, so they sit in the same group or one further down, and no two groups import each other.
+ * early, so they sit in the same group or one further down, and no two groups import each other. The
+ * routes' groups sit above the template page's: what the template page uses, its imports included,
+ * is never only the other routes'.
  */
 export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: string): string | null {
   if (moduleId.startsWith('\0')) return null;
@@ -113,13 +121,19 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
   }
   if (entries.size > 0) return null;
   if (users.size !== 1 || !users.has(buyerEntry)) return null;
-  if (NODE_MODULES.test(moduleId)) return 'mobile-ui';
-  if (BUYER_CODE.test(moduleId)) return 'runtime-lazy';
+  // What only the other routes use (payment, results, documents, the health notice pages, ...) waits
+  // for them: a product's first page downloads the template page, its blocks and their libraries.
+  const page = facts.templatePageUses(moduleId);
+  if (NODE_MODULES.test(moduleId)) return page ? 'mobile-ui' : 'mobile-ui-routes';
+  if (BUYER_CODE.test(moduleId)) return page ? 'runtime-lazy' : 'runtime-routes';
   return null;
 }
 
-/** The bundler's code-splitting option for both apps; `buyerEntry` is the buyer app's HTML entry. */
-export function appCodeSplitting(buyerEntry: string) {
+/**
+ * The bundler's code-splitting option for both apps; `buyerEntry` is the buyer app's HTML entry and
+ * `templatePage` the path of its template page module (the page a promotion link opens).
+ */
+export function appCodeSplitting(buyerEntry: string, templatePage?: string) {
   let facts: GraphFacts | undefined;
   return {
     // A captured module's dependencies are placed by their own name, not pulled into its group: the
@@ -129,7 +143,7 @@ export function appCodeSplitting(buyerEntry: string) {
     groups: [
       {
         name: (moduleId: string, graph: ChunkGraph) => {
-          facts ??= readGraphFacts(graph, moduleId);
+          facts ??= readGraphFacts(graph, moduleId, templatePage);
           return chunkNameOf(moduleId, facts, buyerEntry);
         },
       },
