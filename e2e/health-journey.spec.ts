@@ -134,6 +134,18 @@ test('a buyer walks the whole health journey and gets a policy', async ({ page, 
   await account.locator('.adm-list-item', { hasText: '银行卡号' }).locator('input').blur();
   await expect(account.locator('.adm-list-item', { hasText: '开户银行' })).toContainText('工商银行');
   await shot(page, '3-confirm-filled');
+  // The insurer turns the first submission down with 20000: 温馨提示 with its words, nothing lost.
+  const refusal = '该被保人已有在保保单，请勿重复投保';
+  await page.route('**/api/v1/insure/submitOrder', (route) => route.fulfill({ json: { success: false, code: 20000, message: refusal } }), { times: 1 });
+  await page.getByRole('button', { name: '确认并支付' }).click();
+  const reminder = page.getByRole('dialog');
+  await expect(reminder.locator('.adm-dialog-title')).toHaveText('温馨提示');
+  await expect(reminder).toContainText(refusal);
+  await shot(page, '3-submit-refused');
+  await reminder.getByRole('button', { name: '知道了' }).click();
+  await expect(reminder).toBeHidden();
+  await expect(page).toHaveTitle('确认投保信息');
+  await expect(account.locator('.adm-list-item', { hasText: '银行卡号' }).locator('input')).toHaveValue('6222021234567890123');
   await page.getByRole('button', { name: '确认并支付' }).click();
 
   // The simulated cashier, then the result page polling until the policy is issued.
