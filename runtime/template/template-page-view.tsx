@@ -13,6 +13,7 @@ import { PageContext, type PageContextValue } from './page-context';
 import { RouteLoading } from '../app/route-loading';
 import { useRuntime } from '../app/runtime-context';
 import { usePageBlocksReady } from './use-page-blocks-ready';
+import { pageKeyOf } from './page-key';
 import { useProgressiveCount } from './use-progressive-count';
 
 /**
@@ -42,8 +43,7 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
 
   const { api, query } = useRuntime();
   const blocksReady = usePageBlocksReady(selection.found ? selection.page : undefined, { api, goodsId: query.params.goodsId ?? template.goodsId });
-  const pageKey = selection.found ? `${selection.page.id}:${selection.page.pageOrder}` : undefined;
-  const shownModules = useProgressiveCount(pageKey, selection.found ? selection.page.moduleList.length : 0, blocksReady);
+  const shownModules = useProgressiveCount(pageKeyOf(selection.found ? selection.page : undefined), selection.found ? selection.page.moduleList.length : 0, blocksReady);
 
   const context: PageContextValue | undefined = selection.found
     ? {

@@ -3,6 +3,7 @@ import type { Page } from '../../schema/template/page';
 import type { BlockPreloadContext } from '../blocks/block-data-preload';
 import { walkPageComponents } from './page-components';
 import { preloadBlock } from './lazy-block';
+import { pageKeyOf } from './page-key';
 
 /** The longest a page waits for its blocks before showing what has arrived (the rest load in place). */
 export const PAGE_BLOCKS_WAIT_MS = 3000;
@@ -15,7 +16,7 @@ export const PAGE_BLOCKS_WAIT_MS = 3000;
  */
 export function usePageBlocksReady(page: Page | undefined, context: BlockPreloadContext, waitMs: number = PAGE_BLOCKS_WAIT_MS): boolean {
   const [readyPage, setReadyPage] = useState<string | undefined>(undefined);
-  const pageKey = page ? `${page.id}:${page.pageOrder}` : undefined;
+  const pageKey = pageKeyOf(page);
   const components = page ? [...walkPageComponents(page)].sort().join(',') : '';
   useEffect(() => {
     if (!pageKey || readyPage === pageKey) return;
