@@ -7,7 +7,7 @@ import { toHttps } from '../../../shared/urls/https-url';
  * The product's header image with its name, subtitle and selling-point tags on a card laid over the
  * image's lower edge. The card does not cover the image's middle, where header images carry artwork.
  *
- * A plain image, not antd-mobile's (which hides the image behind a placeholder until its load event):
+ * A plain image, not antd-mobile's (which keeps the image hidden, a grey box in its stead, until its load event):
  * an image the document already has, such as the server's first screen, is laid out at its size from
  * the first frame, so the card never jumps. One that fails to load leaves a neutral band.
  */
