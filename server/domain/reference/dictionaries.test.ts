@@ -122,6 +122,21 @@ describe.each(testDatabases())('reference dictionaries on $name', (target) => {
       expect(guangdong?.children?.find((node) => node.code === '441900')).toEqual({ code: '441900', name: '东莞市' });
     });
 
+    it('reaches every county of the 31 mainland provinces, far-off ones too', async () => {
+      const tree = (await post('/common/queryRegionTree', {})).json().result as RegionNode[];
+      const mainland = tree.filter((node) => Number(node.code) < 710000);
+      expect(mainland).toHaveLength(31);
+      expect(mainland.map((node) => node.name)).toEqual(expect.arrayContaining(['西藏自治区', '新疆维吾尔自治区', '黑龙江省', '海南省', '宁夏回族自治区']));
+      const counties = mainland.flatMap((province) => province.children ?? []).flatMap((city) => city.children ?? []);
+      expect(counties.length).toBeGreaterThan(2900);
+      const xinjiang = tree.find((node) => node.name === '新疆维吾尔自治区');
+      const kashgar = xinjiang?.children?.find((node) => node.name === '喀什地区');
+      expect(kashgar?.children).toContainEqual({ code: '653101', name: '喀什市' });
+      const shanghai = tree.find((node) => node.code === '310000');
+      expect(shanghai?.children?.map((node) => node.name)).toEqual(['上海市']);
+      expect(shanghai?.children?.[0]?.children?.map((node) => node.name)).toContain('浦东新区');
+    });
+
     it('narrows the tree to where the tenant sells the goods', async () => {
       const tree = (await post('/common/queryRegionTree', { goodsId: GOODS })).json().result as RegionNode[];
       expect(tree.map((node) => node.code)).toEqual(['110000', '440000']);

@@ -4,35 +4,9 @@ import { BANKS } from './data/banks';
 import { COUNTRIES } from './data/countries';
 import { SEED_DOCUMENTS } from './data/documents';
 import { OCCUPATION_ROWS } from './data/occupations';
-import { REGION_ROWS } from './data/regions';
 import { SELECT_OPTION_LISTS } from './data/select-options';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
-
-describe('region data', () => {
-  const codes = new Set(REGION_ROWS.map((row) => row.code));
-
-  it('has unique six-digit codes whose parents exist', () => {
-    expect(unique(REGION_ROWS.map((row) => row.code))).toBe(true);
-    for (const row of REGION_ROWS) {
-      expect(row.code).toMatch(/^\d{6}$/);
-      if (row.parentCode !== null) expect(codes.has(row.parentCode), `${row.code} ${row.name}`).toBe(true);
-    }
-  });
-
-  it('has the 34 provincial divisions, every one with its cities', () => {
-    const provinces = REGION_ROWS.filter((row) => row.level === 1);
-    expect(provinces).toHaveLength(34);
-    for (const province of provinces) expect(REGION_ROWS.some((row) => row.parentCode === province.code), province.name).toBe(true);
-    expect(REGION_ROWS.filter((row) => row.level === 2).length).toBeGreaterThan(330);
-  });
-
-  it('has the districts of every provincial capital', () => {
-    for (const capital of ['110100', '130100', '320100', '330100', '440100', '510100', '650100']) {
-      expect(REGION_ROWS.filter((row) => row.parentCode === capital).length, capital).toBeGreaterThan(5);
-    }
-  });
-});
 
 describe('occupation data', () => {
   const codes = new Set(OCCUPATION_ROWS.map((row) => row.code));
