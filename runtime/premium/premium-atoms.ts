@@ -2,7 +2,9 @@ import { atom } from 'jotai';
 import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
 import type { LiabilityCheckState } from '../../shared/collocation';
+import { applySumInsuredChoices, type SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
 import { sessionAtom } from '../state/session-atom';
+import { chosenPackages, initialCheckStates } from './liability-choice';
 
 /**
  * A session-kept value that reads undefined when absent. JSON storage cannot hold undefined, so null
@@ -22,8 +24,6 @@ function optionalSessionAtom<T>(key: string) {
  */
 export const selectedPlanAtom = optionalSessionAtom<Plan>('PLAN');
 
-/** The packages with the liabilities ticked in the plan tabs; undefined means the plan's own. */
-export const chosenPackagesAtom = optionalSessionAtom<readonly PlanPackage[]>('PLAN_PACKAGES');
 
 /** A premium calculation is in flight (the premium display shows 保费计算中). */
 export const premiumCalculatingAtom = atom(false);
@@ -36,3 +36,19 @@ export const openRenewalChoiceAtom = sessionAtom<boolean | null>('OPEN_RENEWAL_C
 
 /** The tick boxes of the chosen plan's optional liabilities (plan tabs). */
 export const liabilityChecksAtom = sessionAtom<readonly LiabilityCheckState[]>('LIABILITY_CHECKS', []);
+
+/** The sums insured the buyer chose in the plan tabs; an amount not chosen takes its control's default. */
+export const sumInsuredChoicesAtom = sessionAtom<readonly SumInsuredChoice[]>('SUM_INSURED_CHOICES', []);
+
+/**
+ * What the order buys: the chosen plan's packages with its required liabilities, the optional ones the
+ * buyer ticked (none until they tick one) and every choosable sum insured set, the buyer's choice or the
+ * default. Undefined until a plan is chosen. Derived, so a page without plan tabs prices the same
+ * defaults as one with them.
+ */
+export const chosenPackagesAtom = atom<readonly PlanPackage[] | undefined>((get) => {
+  const plan = get(selectedPlanAtom);
+  if (!plan) return undefined;
+  const checks = initialCheckStates(plan, get(liabilityChecksAtom));
+  return applySumInsuredChoices(chosenPackages(plan, checks), get(sumInsuredChoicesAtom));
+});

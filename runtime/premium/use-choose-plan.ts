@@ -4,7 +4,7 @@ import type { Plan } from '../../schema/entities/plan';
 import { flowStateAtom, orderFormAtom, trialResultAtom } from '../state/flow-atoms';
 import { usePage } from '../template/page-context';
 import { valuesAfterPlanChange } from './plan-choice';
-import { chosenPackagesAtom, liabilityChecksAtom, selectedPlanAtom } from './premium-atoms';
+import { liabilityChecksAtom, selectedPlanAtom } from './premium-atoms';
 
 /** The form key of the trial elements. */
 const TRIAL_ELEMENTS = 'trailElement';
@@ -17,7 +17,6 @@ export function useChoosePlan(): (plan: Plan) => void {
   const { form } = usePage();
   const selected = useAtomValue(selectedPlanAtom);
   const setSelected = useSetAtom(selectedPlanAtom);
-  const setPackages = useSetAtom(chosenPackagesAtom);
   const setChecks = useSetAtom(liabilityChecksAtom);
   const setFlow = useSetAtom(flowStateAtom);
   const setValues = useSetAtom(orderFormAtom);
@@ -26,7 +25,6 @@ export function useChoosePlan(): (plan: Plan) => void {
     (plan: Plan) => {
       if (plan.planId === selected?.planId) return;
       setSelected(plan);
-      setPackages(undefined);
       setChecks([]);
       setResult(null);
       setFlow((current) => ({ ...current, planId: plan.planId, clauseAgreed: false }));
@@ -40,6 +38,6 @@ export function useChoosePlan(): (plan: Plan) => void {
         setValues((values) => ({ ...values, ...(form.getFieldsValue(true) as Record<string, unknown>) }));
       }, 0);
     },
-    [selected, setSelected, setPackages, setChecks, setResult, setFlow, form, setValues],
+    [selected, setSelected, setChecks, setResult, setFlow, form, setValues],
   );
 }

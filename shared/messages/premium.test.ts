@@ -18,7 +18,7 @@ describe('PREMIUM_MESSAGES', () => {
 
   it('has no empty text', () => {
     for (const message of Object.values(PREMIUM_MESSAGES)) {
-      const text = typeof message === 'function' ? message(1) : message;
+      const text = typeof message === 'function' ? (message as (...args: never[]) => string)(...([1, '1'] as never[])) : message;
       expect(text.trim().length).toBeGreaterThan(0);
     }
   });

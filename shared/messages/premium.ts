@@ -43,5 +43,13 @@ export const PREMIUM_MESSAGES = {
 
   /** 'Premium trial abnormal': the trial call failed or returned an unusable value list. */
   trialAbnormal: '保费试算异常',
-  /** 'premium not calculated': ordering before a premium is known. */
+
+  /** Label of a liability's sum insured chooser in the plan tabs. */
+  sumInsuredChooser: '保额',
+  /** Label of the copies stepper of a product sold by copies. */
+  copiesChooser: '购买份数',
+  /** Unit of the copies stepper. */
+  copiesUnit: '份',
+  /** Hint under a typed sum insured: the amounts it accepts. */
+  sumInsuredInputRange: (low: string, high: string): string => `可输入${low}~${high}`,
 } as const;

@@ -1,22 +1,25 @@
 import { Checkbox, List, Skeleton, Tabs, Tag } from 'antd-mobile';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect, type CSSProperties } from 'react';
 import type { Liability } from '../../../schema/entities/liability';
 import type { Plan } from '../../../schema/entities/plan';
 import type { Product } from '../../../schema/entities/product';
 import { applyLiabilityToggle, sameLiability, type LiabilityCheckState } from '../../../shared/collocation';
 import { formatSumInsured } from '../../../shared/format/format-sum-insured';
+import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
-import { chosenPackages, initialCheckStates, isOptionalLiability } from '../../premium/liability-choice';
+import { chosenAmount, liabilityControl, productCopiesControl, setChoice, type SumInsuredChoice } from '../../../shared/premium/sum-insured-choice';
+import { initialCheckStates, isOptionalLiability } from '../../premium/liability-choice';
 import { planTabTitle, visiblePlans } from '../../premium/plan-choice';
 import { planProducts } from '../../premium/plan-products';
-import { chosenPackagesAtom, liabilityChecksAtom } from '../../premium/premium-atoms';
+import { liabilityChecksAtom, sumInsuredChoicesAtom } from '../../premium/premium-atoms';
 import { useArrivalPlan } from '../../premium/use-arrival-plan';
 import { useChoosePlan } from '../../premium/use-choose-plan';
 import { preloadGoodsPlans, useGoodsPlans } from '../../premium/use-goods-plans';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { findModules } from './page-modules';
+import { SumInsuredChooser } from './sum-insured-chooser';
 import { usePlanIds } from './use-plan-clauses';
 
 type Attrs = BlockProps<'planTabs'>['attrs'];
@@ -35,22 +38,55 @@ interface RowsProps {
   readonly mark?: string;
   readonly checks: readonly LiabilityCheckState[];
   readonly onToggle: (product: Product, liability: Liability, checked: boolean) => void;
+  readonly choices: readonly SumInsuredChoice[];
+  readonly onChoose: (choice: SumInsuredChoice) => void;
 }
 
-function LiabilityRows({ products, attrs, mark, checks, onToggle }: RowsProps) {
-  return products.flatMap((product) =>
-    (product.planConfigLiabilityList ?? []).map((liability) => {
+function showsWanYuan(product: Product, format: Attrs['sumInsuredFormat']): boolean {
+  return format === 'yuan' ? false : format === 'wanYuan' || product.sumInsuredFormatType !== 'yuan';
+}
+
+function LiabilityRows({ products, attrs, mark, checks, onToggle, choices, onChoose }: RowsProps) {
+  return products.flatMap((product) => {
+    const wanYuan = showsWanYuan(product, attrs.sumInsuredFormat);
+    const copies = productCopiesControl(product);
+    const productChosen = (product.planConfigLiabilityList ?? []).some(
+      (liability) => !isOptionalLiability(product, liability) || checks.some((check) => check.checked && sameLiability(check, { productId: product.productId, liabilityCode: liability.liabilityCode })),
+    );
+    const copiesRow =
+      copies && productChosen ? (
+        <List.Item key={`${product.productId}/copies`} description={<SumInsuredChooser control={copies} value={chosenAmount(choices, copies, product.productId)} wanYuan={wanYuan} label={`${product.productName}${PREMIUM_MESSAGES.copiesChooser}`} onChange={(fen) => onChoose({ productId: product.productId, sumInsured: fen })} />}>
+          {product.productName}
+        </List.Item>
+      ) : null;
+    const rows = (product.planConfigLiabilityList ?? []).map((liability) => {
       const ref = { productId: product.productId, liabilityCode: liability.liabilityCode };
       const optional = isOptionalLiability(product, liability) && attrs.allowOptionalLiabilities !== false;
       const state = checks.find((check) => sameLiability(check, ref));
+      const name = liability.liabilityAlias || liability.liabilityName;
       const title = (
         <span>
           {mark && <Tag color="primary" fill="outline" style={{ marginRight: 4 }}>{mark}</Tag>}
-          {liability.liabilityAlias || liability.liabilityName}
+          {name}
         </span>
       );
+      const control = liabilityControl(liability);
+      const amount = control ? chosenAmount(choices, control, product.productId, liability.liabilityCode) : undefined;
+      // An optional liability's amount is chosen once it is ticked: an unticked one is not bought.
+      const chooser =
+        control && amount !== undefined && (!optional || state?.checked) ? (
+          <SumInsuredChooser
+            control={control}
+            value={amount}
+            wanYuan={wanYuan}
+            label={`${name}${PREMIUM_MESSAGES.sumInsuredChooser}`}
+            onChange={(fen) => onChoose({ ...ref, sumInsured: fen })}
+          />
+        ) : null;
+      // A chooser shows its amount itself and takes the row's width; otherwise the amount sits on the right.
+      const extra = chooser ? undefined : amount !== undefined ? formatSumInsured(amount, { wanYuan }) : sumInsuredText(liability, product, attrs.sumInsuredFormat);
       return (
-        <List.Item key={`${product.productId}/${liability.liabilityCode}`} description={liability.simpleRemark} extra={sumInsuredText(liability, product, attrs.sumInsuredFormat)}>
+        <List.Item key={`${product.productId}/${liability.liabilityCode}`} description={liability.simpleRemark} extra={extra}>
           {optional ? (
             <Checkbox checked={state?.checked ?? false} disabled={state?.disabled ?? false} onChange={(checked) => onToggle(product, liability, checked)}>
               {title}
@@ -58,19 +94,21 @@ function LiabilityRows({ products, attrs, mark, checks, onToggle }: RowsProps) {
           ) : (
             title
           )}
+          {chooser}
         </List.Item>
       );
-    }),
-  );
+    });
+    return copiesRow ? [copiesRow, ...rows] : rows;
+  });
 }
 
-function PlanContent({ plan, attrs, checks, onToggle }: { plan: Plan } & Omit<RowsProps, 'products' | 'mark'>) {
+function PlanContent({ plan, attrs, ...rows }: { plan: Plan } & Omit<RowsProps, 'products' | 'mark'>) {
   const { main, additional } = planProducts(plan);
   return (
     <List style={{ '--border-top': 'none' } as CSSProperties}>
-      {attrs.showMainLiabilities !== false && <LiabilityRows products={main} attrs={attrs} checks={checks} onToggle={onToggle} />}
+      {attrs.showMainLiabilities !== false && <LiabilityRows products={main} attrs={attrs} {...rows} />}
       {attrs.showAdditionalLiabilities !== false && (
-        <LiabilityRows products={additional} attrs={attrs} {...(attrs.additionalMark ? { mark: attrs.additionalMark } : {})} checks={checks} onToggle={onToggle} />
+        <LiabilityRows products={additional} attrs={attrs} {...(attrs.additionalMark ? { mark: attrs.additionalMark } : {})} {...rows} />
       )}
       {attrs.showServices !== false &&
         (plan.serviceList ?? []).map((service) => (
@@ -91,7 +129,7 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
   const { goodsId } = usePlanIds();
   const state = useGoodsPlans(goodsId);
   const [checks, setChecks] = useAtom(liabilityChecksAtom);
-  const setPackages = useSetAtom(chosenPackagesAtom);
+  const [choices, setChoices] = useAtom(sumInsuredChoicesAtom);
   const choose = useChoosePlan();
   const { page } = usePage();
   const selectorPlanIds = (findModules(page.moduleList, 'planSelector')[0]?.attrs as { planIds?: string[] } | undefined)?.planIds;
@@ -99,13 +137,13 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
   const plans = state.status === 'ready' ? visiblePlans(state.plans, selectorPlanIds) : [];
   const selected = useArrivalPlan(plans);
 
-  // The tick boxes follow the chosen plan; their packages are what the premium prices.
+  // The tick boxes follow the chosen plan; what is ticked and the amounts chosen make the packages
+  // the premium prices (chosenPackagesAtom).
   useEffect(() => {
     if (!selected) return;
     const next = initialCheckStates(selected, checks);
     if (JSON.stringify(next) !== JSON.stringify(checks)) setChecks(next);
-    setPackages(chosenPackages(selected, next));
-  }, [selected, checks, setChecks, setPackages]);
+  }, [selected, checks, setChecks]);
 
   function toggle(product: Product, liability: Liability, checked: boolean) {
     if (!selected) return;
@@ -127,7 +165,7 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
       >
         {plans.map((plan) => (
           <Tabs.Tab key={plan.planId} title={planTabTitle(plan)}>
-            {plan.planId === selected.planId && <PlanContent plan={selected} attrs={attrs} checks={checks} onToggle={toggle} />}
+            {plan.planId === selected.planId && <PlanContent plan={selected} attrs={attrs} checks={checks} onToggle={toggle} choices={choices} onChoose={(choice) => setChoices(setChoice(choices, choice))} />}
           </Tabs.Tab>
         ))}
       </Tabs>
