@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculationOrder } from '../order/build-order';
-import { premiumSkipReason } from './premium-skip';
+import { premiumSkipReason, pricesByTrial } from './premium-skip';
 
 const order: CalculationOrder = {
   planId: 'P1',
@@ -30,5 +30,13 @@ describe('premiumSkipReason', () => {
     expect(premiumSkipReason({ ...base, pageOrder: 1 })).toBe('firstPageLifeHealth');
     expect(premiumSkipReason({ ...base, pageOrder: 1, insuranceCategory: 'lifeInsurance' })).toBe('firstPageLifeHealth');
     expect(premiumSkipReason({ ...base, pageOrder: 1, insuranceCategory: 'propertyInsurance' })).toBeUndefined();
+  });
+
+  it('prices page 1 by the trial: life and health always, any product while nobody is named', () => {
+    expect(pricesByTrial('firstPageLifeHealth', 1)).toBe(true);
+    expect(pricesByTrial(premiumSkipReason({ ...base, pageOrder: 1, insuranceCategory: 'propertyInsurance', order: { ...order, holder: {} } }), 1)).toBe(true);
+    expect(pricesByTrial('noHolder', 2)).toBe(false);
+    expect(pricesByTrial('factorsIncomplete', 1)).toBe(false);
+    expect(pricesByTrial(undefined, 1)).toBe(false);
   });
 });

@@ -33,3 +33,17 @@ export function premiumSkipReason(input: PremiumSkipInput): PremiumSkipReason | 
   if (!input.factorsComplete) return 'factorsIncomplete';
   return undefined;
 }
+
+/** Reasons that only say the people are not entered yet: the trial factors can still price. */
+const WANTS_PEOPLE: ReadonlySet<PremiumSkipReason> = new Set(['noHolder', 'noInsured']);
+
+/**
+ * Whether the premium trial (getPremium) prices instead of the calculation: on page 1 of life and
+ * health products, whose first page only trial-prices (spec sections 5 and 7), and on any product's
+ * first page while the calculation waits for people the page does not ask for (home insurance shows
+ * its price on page 1 before anyone is named).
+ */
+export function pricesByTrial(reason: PremiumSkipReason | undefined, pageOrder: number): boolean {
+  if (reason === 'firstPageLifeHealth') return true;
+  return pageOrder === FIRST_PAGE && reason !== undefined && WANTS_PEOPLE.has(reason);
+}

@@ -10,7 +10,7 @@ import { factorsComplete, trialFactorKeys } from '../order/trial-factors';
 import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from '../state/flow-atoms';
 import { usePage } from '../template/page-context';
 import { chosenPackagesAtom, paymentFrequencyAtom, premiumCalculatingAtom, selectedPlanAtom } from './premium-atoms';
-import { premiumSkipReason } from './premium-skip';
+import { premiumSkipReason, pricesByTrial } from './premium-skip';
 
 /**
  * Keeps the premium current: whenever the plan, the chosen packages, the trial elements or the
@@ -59,9 +59,9 @@ export function usePremium(): void {
     insuranceCategory: template.insuranceCategory,
     factorsComplete: complete,
   });
-  // Page 1 of life and health products prices with the premium trial instead (spec sections 5 and 7).
+  // Page 1 prices with the premium trial instead (spec sections 5 and 7).
   const trial =
-    skip === 'firstPageLifeHealth' && plan && goodsId && complete
+    pricesByTrial(skip, page.pageOrder) && plan && goodsId && complete
       ? buildTrialRequest({ values, plan, goodsId, ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) })
       : undefined;
   // The effect keys on the request's content, not its identity: unrelated form edits rebuild an equal one.

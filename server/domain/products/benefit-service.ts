@@ -52,7 +52,8 @@ export async function calculateBenefit(
   const people = insuredPricingPeople(plan, counted, body.holder.person, startDate);
   const first = people[0];
   const firstInsured = counted[0];
-  if (!first || !firstInsured) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(1));
+  if (!first || !firstInsured || first.age === undefined) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(1));
+  const issueAge = first.age;
   const commonFactors = orderCommonFactors(body);
   const paymentFrequency = choosePaymentFrequency(plan, commonFactors[FACTOR_CODES.paymentFrequency]);
   const [priced] = await pricePersons(
@@ -78,7 +79,7 @@ export async function calculateBenefit(
   const annualPremium = paymentFrequency === 'month' ? main.premium * (MONTHLY_INSTALMENTS + 1) : main.premium;
   return buildBenefitTable({
     columns: columnRows.filter((row) => row.product_id === productId).map((row) => ({ code: row.column_code, title: row.title })),
-    issueAge: first.age,
+    issueAge,
     insurancePeriod,
     paymentPeriod,
     annualPremium,
@@ -86,7 +87,7 @@ export async function calculateBenefit(
     cashValueBp: new Map(cashValues.map((row) => [row.policy_year, row.rate_bp])),
     factors: {
       ...(first.gender ? { gender: first.gender } : {}),
-      age: first.age,
+      age: issueAge,
       insurancePeriod,
       paymentPeriod,
       sumInsured: main.product.sumInsured,

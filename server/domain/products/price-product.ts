@@ -42,6 +42,8 @@ function premiumFromTable(code: string, sumInsured: number, product: ResolvedPro
   if (table && person.gender === undefined && (findRateRow(table, { ...key, gender: 'M' }) || findRateRow(table, { ...key, gender: 'F' }))) {
     throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredGenderMissing(person.position));
   }
+  // Rates depend on age and nobody was stated: the buyer has a birthday to give first.
+  if (person.age === undefined) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(person.position));
   throw new DomainError(RULE_REFUSAL_CODE, PRODUCT_MESSAGES.rateNotFound(product.config.product.productName, person.age));
 }
 

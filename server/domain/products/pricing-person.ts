@@ -10,8 +10,11 @@ export interface PricingPerson {
   /** 1-based position among the counted insureds, for messages. */
   readonly position: number;
   readonly birthday: string | undefined;
-  /** Age in whole years on the insurance start date. */
-  readonly age: number;
+  /**
+   * Age in whole years on the insurance start date; undefined only for a trial that states no person
+   * (home insurance prices without one), which rates of every age alone can price.
+   */
+  readonly age: number | undefined;
   readonly gender: 'M' | 'F' | undefined;
 }
 
@@ -54,6 +57,8 @@ function parseAgeLimit(limit: string): AgeLimit | undefined {
  * admit age 0.
  */
 export function isAgeWithin(person: PricingPerson, range: { begin: string; end: string }, startDate: string): boolean {
+  // Nobody stated yet (a trial without person factors): the order checks the real person.
+  if (person.age === undefined) return true;
   if (person.birthday !== undefined) {
     const latest = ageLimitToDate(range.begin, 'minAge', startDate);
     const earliest = ageLimitToDate(range.end, 'maxAge', startDate);

@@ -4,6 +4,9 @@ import { scaleRoundHalfUp } from './round-fen';
 /** Matches any value in a row's text dimensions. */
 export const ANY = '*';
 
+/** The age band of a rate that does not depend on age (home insurance): every age, known or not. */
+export const EVERY_AGE = { min: 0, max: 999 } as const;
+
 /** One rate: an age band in whole years (inclusive) and the factor values it applies to. */
 export interface RateRow {
   readonly ageMin: number;
@@ -33,8 +36,8 @@ export interface RateTable {
 
 /** The facts a rate is looked up by. */
 export interface RateKey {
-  /** Age in whole years on the insurance start date. */
-  readonly age: number;
+  /** Age in whole years on the insurance start date; undefined when not known: only rows of every age match. */
+  readonly age: number | undefined;
   /** Undefined when not known: only rows for any gender can match. */
   readonly gender: 'M' | 'F' | undefined;
   readonly insurancePeriod: string;
@@ -51,8 +54,7 @@ export function factorKeyOf(table: RateTable, factors: Readonly<Record<string, s
 
 function matches(row: RateRow, key: RateKey, factorKey: string): boolean {
   return (
-    key.age >= row.ageMin &&
-    key.age <= row.ageMax &&
+    (key.age === undefined ? row.ageMin <= EVERY_AGE.min && row.ageMax >= EVERY_AGE.max : key.age >= row.ageMin && key.age <= row.ageMax) &&
     (row.gender === ANY || row.gender === key.gender) &&
     (row.insurancePeriod === ANY || row.insurancePeriod === key.insurancePeriod) &&
     (row.paymentPeriod === ANY || row.paymentPeriod === key.paymentPeriod) &&

@@ -58,8 +58,11 @@ export async function premiumTrial(db: Queryable, tenant: string, request: Premi
   const people: PricingPerson[] = request.premiumCalculatePackageList.map((pkg, index) => {
     const position = index + 1;
     const factors = pkg.premiumFactorList;
-    // A trial without insured factors (home insurance) prices the holder.
-    const result = pricingPerson(personOf(factors, 'insured') ?? personOf(factors, 'holder'), undefined, position, startDate);
+    // A trial without insured factors prices the holder; one without any person (home insurance,
+    // whose rates do not depend on age) prices nobody in particular: only rates of every age apply.
+    const stated = personOf(factors, 'insured') ?? personOf(factors, 'holder');
+    if (!stated) return { position, birthday: undefined, age: undefined, gender: undefined };
+    const result = pricingPerson(stated, undefined, position, startDate);
     if ('missing' in result) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(position));
     if (!isAgeWithin(result.person, plan.insuredAge, startDate)) {
       throw new DomainError(RULE_REFUSAL_CODE, PRODUCT_MESSAGES.insuredAgeOutOfRange(position, describeAgeRange(plan.insuredAge)));

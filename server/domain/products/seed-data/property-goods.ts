@@ -1,5 +1,6 @@
 import { SEED_GOODS, SEED_PLANS } from '../../../seed/seed-ids';
 import { WAN, YUAN, documentUrl, factor, fixedLiability, inputLiability, product } from './builders';
+import { EVERY_AGE } from '../rate-table';
 import { atPriceLevel, rateRow, rateTable } from './rate-rows';
 import type { GoodsSeed, RateTableSeed, TenantFlavour } from './seed-types';
 
@@ -13,8 +14,9 @@ export const PROPERTY_PRODUCT_IDS = {
 /** The policyholder of home insurance is an adult; the household is insured up to the holder's 80th year. */
 const PROPERTY_AGES = { min: 18, max: 80 } as const;
 
+/** Home insurance prices the home, not a person: its rates hold for every age. */
 function flatTable(code: string, name: string, yuan: number, pricePercent: number): RateTableSeed {
-  return rateTable(code, name, [rateRow(PROPERTY_AGES.min, PROPERTY_AGES.max, atPriceLevel(yuan * YUAN, pricePercent), { paymentFrequency: 'year' })]);
+  return rateTable(code, name, [rateRow(EVERY_AGE.min, EVERY_AGE.max, atPriceLevel(yuan * YUAN, pricePercent), { paymentFrequency: 'year' })]);
 }
 
 function propertyRateTables(pricePercent: number): RateTableSeed[] {
@@ -26,7 +28,7 @@ function propertyRateTables(pricePercent: number): RateTableSeed[] {
     rateTable(
       'RT-PROP-THEFT',
       '附加盗抢保险费率表（每千元保额）',
-      [rateRow(PROPERTY_AGES.min, PROPERTY_AGES.max, atPriceLevel(250, pricePercent), { paymentFrequency: 'year' })],
+      [rateRow(EVERY_AGE.min, EVERY_AGE.max, atPriceLevel(250, pricePercent), { paymentFrequency: 'year' })],
       { basis: 'perUnit', unitAmount: 1000 * YUAN },
     ),
   ];
