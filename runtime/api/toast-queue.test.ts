@@ -55,4 +55,20 @@ describe('toast queue', () => {
     createToastQueue((message) => shown.push(message), fakeClock().schedule).push('  ');
     expect(shown).toEqual([]);
   });
+
+  it('holds messages while a notice the buyer must read is open, then shows them in order', () => {
+    const shown: string[] = [];
+    const clock = fakeClock();
+    let held = true;
+    const queue = createToastQueue((message) => shown.push(message), clock.schedule, 2000, () => held);
+    queue.push('保费尚未计算，请先计算保费');
+    queue.push('其他');
+    clock.advance(10_000);
+    expect(shown).toEqual([]);
+    held = false;
+    queue.resume();
+    expect(shown).toEqual(['保费尚未计算，请先计算保费']);
+    clock.advance(2000);
+    expect(shown).toEqual(['保费尚未计算，请先计算保费', '其他']);
+  });
 });

@@ -1,7 +1,8 @@
 import { Popup, Tabs } from 'antd-mobile';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { holdForReading } from '../../app/reading-hold';
 import { useRuntime } from '../../app/runtime-context';
 import type { BlockProps } from '../block-props';
 import { SUPERVISION_BUBBLE_DEFAULT_DELAY_SECONDS, canOpenTab, isLastTab } from './supervision-reading';
@@ -23,6 +24,8 @@ export default function SupervisionPopup({ module, attrs }: BlockProps<'supervis
   const tabs = attrs.tabs;
   const tab = tabs[active];
   const last = isLastTab(active, tabs.length);
+  // Queued messages wait while the buyer reads: they would cover the notice and go unseen.
+  useEffect(() => (open ? holdForReading() : undefined), [open]);
 
   const done = () => {
     if (!last) {
