@@ -94,3 +94,9 @@ export { SUM_INSURED_INPUT_MAX_LENGTH } from '../schema/entities/limits';
 export const AGE_INPUT_MAX_DIGITS = 2;
 export const AGE_TEXT_MAX_LENGTH = 3;
 export const ADULT_AGE = 18;
+
+/**
+ * How long a forward action waits for a premium calculation that is due or in flight before it
+ * refuses with 'premium not calculated' (the calculation itself waits PREMIUM_RECALCULATION_DEBOUNCE_MS).
+ */
+export const PREMIUM_SETTLE_WAIT_MS = 10_000;

@@ -25,8 +25,17 @@ function optionalSessionAtom<T>(key: string) {
 export const selectedPlanAtom = optionalSessionAtom<Plan>('PLAN');
 
 
-/** A premium calculation is in flight (the premium display shows 保费计算中). */
+/**
+ * A premium calculation is due or in flight, from the change that asks for it until its answer (the
+ * premium display shows 保费计算中): the premium on screen is not yet the one for what is entered.
+ */
 export const premiumCalculatingAtom = atom(false);
+
+/**
+ * A forward action was refused because the premium was unknown ('premium not calculated'); the
+ * buttons say so in place until a premium is known.
+ */
+export const premiumRefusedAtom = atom(false);
 
 /** Payment frequency chosen in the payment plan block; kept for the session like the other flow state. */
 export const paymentFrequencyAtom = sessionAtom<'month' | 'year' | null>('PAYMENT_FREQUENCY', null);

@@ -1,8 +1,8 @@
-import { Toast } from 'antd-mobile';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { PREMIUM_RECALCULATION_DEBOUNCE_MS } from '../../shared/constants';
 import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
+import { notifier } from '../app/notifier';
 import { useRuntime } from '../app/runtime-context';
 import { buildCalculationOrder, type CalculationOrder } from '../order/build-order';
 import { buildTrialRequest, trialAsResult } from '../order/build-trial';
@@ -67,17 +67,27 @@ export function usePremium(): void {
   // The effect keys on the request's content, not its identity: unrelated form edits rebuild an equal one.
   const key = skip === undefined ? JSON.stringify(order) : trial ? JSON.stringify(trial) : undefined;
 
+  // A premium for factors the buyer has since emptied, or for nobody selected, no longer holds.
+  const priceGone = skip === 'factorsIncomplete' || skip === 'noSelectedInsured' || skip === 'noPlan';
+
   useEffect(() => {
-    if (key === undefined) return undefined;
+    if (key === undefined) {
+      sequence.current += 1;
+      setCalculating(false);
+      if (priceGone) setResult(null);
+      return undefined;
+    }
+    // From the change on, the premium shown is not the one for what is entered: forward actions wait,
+    // and an answer still on its way for earlier values is ignored.
+    setCalculating(true);
+    const mine = ++sequence.current;
+    const current = () => mine === sequence.current;
     const timer = setTimeout(() => {
-      const mine = ++sequence.current;
-      const current = () => mine === sequence.current;
-      setCalculating(true);
       let request: Promise<Record<string, unknown> | null>;
       if (trial) {
         request = api.call('getPremium', trial).then((response) => {
           const result = trialAsResult(response.value ?? [], frequency ?? undefined);
-          if (!result && current()) Toast.show({ content: PREMIUM_MESSAGES.trialAbnormal });
+          if (!result && current()) notifier.toast(PREMIUM_MESSAGES.trialAbnormal);
           return result ?? null;
         });
       } else if (order) {
@@ -102,5 +112,5 @@ export function usePremium(): void {
     }, PREMIUM_RECALCULATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `order`, `trial` and `frequency` are fully described by `key`.
-  }, [key, api, setCalculating, setRequest, setResult]);
+  }, [key, priceGone, api, setCalculating, setRequest, setResult]);
 }

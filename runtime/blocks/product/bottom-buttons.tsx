@@ -6,11 +6,12 @@ import { assertNever } from '../../../shared/assert-never';
 import { jumpToPageIndex } from '../../../shared/pages/jump-to-page-index';
 import { nextPageOrder } from '../../../shared/pages/next-page-order';
 import { inAppPath } from '../../order-flow/in-app-path';
+import { PremiumRefusalNotice } from '../../premium/premium-refusal-notice';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { useNextStep } from './use-next-step';
 import { usePageCheck } from './use-page-check';
-import { useSubmitAction } from './use-submit-action';
+import { useSubmitOrder } from '../../order-flow/use-submit-order';
 
 type ButtonAttrs = AttrsOf<'bottomButtons'>['buttons'][number];
 
@@ -21,6 +22,7 @@ const barStyle: CSSProperties = {
   bottom: 0,
   zIndex: 100,
   display: 'flex',
+  flexWrap: 'wrap',
   gap: 12,
   padding: '8px 12px calc(8px + env(safe-area-inset-bottom))',
   background: '#fff',
@@ -32,7 +34,7 @@ function PageButton({ button }: { button: ButtonAttrs }) {
   const navigate = useNavigate();
   const checkPage = usePageCheck();
   const nextStep = useNextStep(button.buttonCode);
-  const submit = useSubmitAction(button.buttonCode);
+  const submit = useSubmitOrder(button.buttonCode);
   const [busy, setBusy] = useState(false);
 
   async function run(): Promise<void> {
@@ -96,6 +98,7 @@ export default function BottomButtons({ attrs }: BlockProps<'bottomButtons'>) {
       {/* Keeps the last module clear of the fixed bar. */}
       <div style={{ height: 64 }} aria-hidden />
       <div style={barStyle}>
+        <PremiumRefusalNotice />
         {attrs.buttons.map((button, index) => (
           <div key={`${button.action}-${index}`} style={{ flex: 1 }}>
             <PageButton button={button} />

@@ -6,10 +6,11 @@ import { PremiumAmount } from '../../premium/premium-amount';
 import { useChannelOffSale } from '../../premium/use-channel-status';
 import { usePremium } from '../../premium/use-premium';
 import { usePremiumDisplay } from '../../premium/use-premium-display';
+import { PremiumRefusalNotice } from '../../premium/premium-refusal-notice';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { usePageCheck } from './use-page-check';
-import { useSubmitAction } from './use-submit-action';
+import { useSubmitOrder } from '../../order-flow/use-submit-order';
 
 const barStyle: CSSProperties = {
   position: 'fixed',
@@ -18,6 +19,7 @@ const barStyle: CSSProperties = {
   bottom: 0,
   zIndex: 100,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 12,
   minHeight: 56,
@@ -39,7 +41,7 @@ export default function Toolbar({ attrs }: BlockProps<'toolbar'>) {
   const checkPage = usePageCheck();
   const display = usePremiumDisplay();
   const offSale = useChannelOffSale();
-  const submit = useSubmitAction();
+  const submit = useSubmitOrder();
   const [busy, setBusy] = useState(false);
 
   async function onTap() {
@@ -60,6 +62,7 @@ export default function Toolbar({ attrs }: BlockProps<'toolbar'>) {
       {/* Keeps the last module clear of the fixed bar. */}
       <div style={{ height: 64 }} aria-hidden />
       <div style={barStyle} role="toolbar">
+        <PremiumRefusalNotice />
         {attrs.showPremium !== false && (
           <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6 }}>
             {attrs.premiumLabel && <span style={{ fontSize: 13, color: '#333' }}>{attrs.premiumLabel}</span>}

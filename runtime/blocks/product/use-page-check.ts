@@ -3,26 +3,29 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
 import { validatePage } from '../../form/validate-page';
+import { usePremiumGate } from '../../premium/use-premium-gate';
 import { flowStateAtom } from '../../state/flow-atoms';
 import { usePage } from '../../template/page-context';
 import { findModules } from './page-modules';
 
 /**
  * What every forward button checks before leaving the page (spec section 5): the whole form (the
- * first invalid row is scrolled into view) and, when the page has a clause agreement, that it is
- * ticked (else its unchecked message, 请仔细阅读并勾选投保须知 by default).
+ * first invalid row is scrolled into view); when the page has a clause agreement, that it is ticked
+ * (else its unchecked message, 请仔细阅读并勾选投保须知 by default); and, while a product is being
+ * bought, that its premium is known ('premium not calculated', see usePremiumGate).
  */
 export function usePageCheck(): () => Promise<boolean> {
   const { page, form } = usePage();
   const clauseAgreed = useAtomValue(flowStateAtom).clauseAgreed;
   const agreement = findModules(page.moduleList, 'clauseAgreement')[0];
   const uncheckedMessage = (agreement?.attrs as { uncheckedMessage?: string } | undefined)?.uncheckedMessage;
+  const premiumReady = usePremiumGate();
   return useCallback(async () => {
     if (!(await validatePage(form))) return false;
     if (agreement && !clauseAgreed) {
       Toast.show({ content: uncheckedMessage || VALIDATION_MESSAGES.agreeNotice });
       return false;
     }
-    return true;
-  }, [form, agreement, clauseAgreed, uncheckedMessage]);
+    return premiumReady();
+  }, [form, agreement, clauseAgreed, uncheckedMessage, premiumReady]);
 }
