@@ -15,6 +15,7 @@ import { useRuntime } from '../app/runtime-context';
 import { usePageBlocksReady } from './use-page-blocks-ready';
 import { pageKeyOf } from './page-key';
 import { useProgressiveCount } from './use-progressive-count';
+import { useStoreRowDefaults } from './use-store-row-defaults';
 
 /**
  * One page of a template: chosen by the shared page-selection rules from the address, titled by its
@@ -43,7 +44,10 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
 
   const { api, query } = useRuntime();
   const blocksReady = usePageBlocksReady(selection.found ? selection.page : undefined, { api, goodsId: query.params.goodsId ?? template.goodsId });
-  const shownModules = useProgressiveCount(pageKeyOf(selection.found ? selection.page : undefined), selection.found ? selection.page.moduleList.length : 0, blocksReady);
+  const pageKey = pageKeyOf(selection.found ? selection.page : undefined);
+  const moduleCount = selection.found ? selection.page.moduleList.length : 0;
+  const shownModules = useProgressiveCount(pageKey, moduleCount, blocksReady);
+  useStoreRowDefaults(form, pageKey, blocksReady && shownModules >= moduleCount);
 
   const context: PageContextValue | undefined = selection.found
     ? {

@@ -23,7 +23,7 @@ function Group({ heading, rows, showRemark }: { heading: string; rows: readonly 
         const remark = showRemark ? row.remark : undefined;
         return (
           <tr key={row.key}>
-            <td style={{ ...CELL, color: '#333', paddingRight: 12 }}>
+            <td style={{ ...CELL, color: '#333', paddingRight: 12, width: '55%' }}>
               {remark ? (
                 <a role="button" onClick={() => void Dialog.alert({ title: row.name, content: remark, confirmText: SCREEN_MESSAGES.tipDismiss })} style={{ color: '#333' }}>
                   {row.name}
@@ -35,7 +35,8 @@ function Group({ heading, rows, showRemark }: { heading: string; rows: readonly 
                 row.name
               )}
             </td>
-            <td style={{ ...CELL, textAlign: 'right', color: 'var(--adm-color-primary)', whiteSpace: 'nowrap' }}>{row.sumInsured}</td>
+            {/* Amounts stay whole where they fit; a service's longer text wraps rather than squeezing the names. */}
+            <td style={{ ...CELL, textAlign: 'right', color: 'var(--adm-color-primary)', overflowWrap: 'anywhere' }}>{row.sumInsured}</td>
           </tr>
         );
       })}

@@ -17,7 +17,7 @@ import { resultPage, toolbar } from './shared-modules';
 
 const RELATIONS = relationOptions(['SELF', 'SPOUSE', 'PARENT', 'CHILD']);
 
-/** Page 1: the plans with their fixed sums insured, the start date and the yearly premium. */
+/** Page 1: the plan's cover (fixed sums, optional parts, the theft rider's typed amount), the start date and the yearly premium. */
 function productPage(options: SeedTemplateOptions): Page {
   return seedPage('product', 1, options.goodsName, [
     productBanner('product', options, {
@@ -26,7 +26,13 @@ function productPage(options: SeedTemplateOptions): Page {
       tags: ['房屋主体最高100万', '室内财产', '水管爆裂', '第三者责任'],
     }),
     planSelector('product', options),
-    catalogueModule('guaranteeDutyTable', 'product-duty-table', '保障责任', { sumInsuredColumnTitle: '保险金额' }),
+    // The cover with its optional parts: third-party liability and the theft rider, whose amount is typed.
+    catalogueModule('planTabs', 'product-plan-tabs', '保障与保额', {
+      title: '选择保障',
+      allowOptionalLiabilities: true,
+      showServices: true,
+      additionalMark: '附加',
+    }),
     oneYearPeriodSection('product'),
     catalogueModule('premiumDisplay', 'product-premium', '保费', { label: '保费' }),
     catalogueModule('qaList', 'product-qa', '投保问答', {
