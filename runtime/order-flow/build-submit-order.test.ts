@@ -30,6 +30,14 @@ describe('buildSubmitOrder', () => {
     expect(order.dataSource).toBe('h5');
   });
 
+  it('sends each signature with the strokes it was drawn from beside its image', () => {
+    const stroke = { penColor: '#000000', minWidth: 1, maxWidth: 3.5, dotSize: 0, velocityFilterWeight: 0.7, points: [{ x: 10, y: 20, time: 1_700_000_000_000, pressure: 0.5 }, { x: 30, y: 25, time: 1_700_000_000_016, pressure: 0.5 }] };
+    const signature = { fileId: 'F1', url: '/api/v1/file/image/health/F1', imageType: 'png' as const, width: 351, height: 540, signedAt: 1_700_000_000_100, strokes: [stroke] };
+    const order = buildSubmitOrder({ values: {}, plan, files: { 'signature-2': [signature.url] }, signatures: { 'signature-2': signature } });
+    expect(order.pageExtraInfo).toEqual({ files: { 'signature-2': [signature.url] }, signatures: { 'signature-2': signature } });
+    expect(buildSubmitOrder({ values: {}, plan, signatures: {} }).pageExtraInfo).toBeUndefined();
+  });
+
   it('carries the trial elements with their type markers in extraInfo', () => {
     const order = buildSubmitOrder({
       values: { trailElement: [{ type: 'holder' }, [{ type: 'insured', birthday: '1990-06-15', gender: 'M' }], { type: 'common', insurancePeriod: '1-Y' }] },

@@ -3,6 +3,7 @@ import type { Invoice, InvoiceDetailField } from '../../schema/entities/invoice'
 import type { PaymentInfo } from '../../schema/entities/payment-info';
 import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
+import type { Signature } from '../../schema/entities/signature';
 import { REAL_ORDER_DATA_SOURCE } from '../../shared/constants';
 import { invoiceRowsVisible } from '../../shared/invoice/invoice-rows-visible';
 import { effectiveInvoiceType } from '../../shared/invoice/invoice-type';
@@ -41,6 +42,8 @@ export interface SubmitOrderInput {
   readonly initialPremium?: number | undefined;
   /** Uploaded images (signatures, ID photos) by slot. */
   readonly files?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Handwritten signatures by slot: the image and the strokes it was drawn from. */
+  readonly signatures?: Readonly<Record<string, Signature>> | undefined;
   readonly currentUrl?: string | undefined;
 }
 
@@ -83,7 +86,8 @@ export function formPayment(values: unknown): PaymentInfo | undefined {
 /**
  * The order the confirm page submits: the calculation order built from the same form (so the server
  * prices what the buyer saw), plus the promotion, the payment account, the invoice, the SMS code, the
- * renewal choice and the uploaded files. Pure, so the test and the hook build the same order.
+ * renewal choice, the uploaded files and the signatures with their strokes. Pure, so the test and the
+ * hook build the same order.
  */
 export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
   const base = buildCalculationOrder({
@@ -100,6 +104,11 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
   const validateCode = text(input.values.validateCode);
   const trialData = trailElementData(input.values.trailElement);
   const files = Object.fromEntries(Object.entries(input.files ?? {}).filter(([, list]) => isFilled(list)));
+  const signatures = input.signatures ?? {};
+  const pageExtraInfo = {
+    ...(Object.keys(files).length > 0 ? { files } : {}),
+    ...(Object.keys(signatures).length > 0 ? { signatures } : {}),
+  };
   return {
     ...base,
     ...(input.promotionId ? { promotionId: input.promotionId } : {}),
@@ -116,7 +125,7 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
       ...(input.purchaseUserId ? { purchaseUserId: input.purchaseUserId } : {}),
       ...(input.openRenewal !== undefined ? { openRenewal: input.openRenewal ? 'true' : 'false' } : {}),
     },
-    ...(Object.keys(files).length > 0 ? { pageExtraInfo: { files } } : {}),
+    ...(Object.keys(pageExtraInfo).length > 0 ? { pageExtraInfo } : {}),
   } as SubmitOrderBody;
 }
 

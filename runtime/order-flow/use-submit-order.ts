@@ -6,7 +6,7 @@ import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 import { useRuntime } from '../app/runtime-context';
 import { paymentFrequencyAtom } from '../premium/premium-atoms';
 import { readPremiumResult } from '../premium/premium-result';
-import { filesAtom, flowStateAtom, orderFormAtom, trialResultAtom } from '../state/flow-atoms';
+import { filesAtom, flowStateAtom, orderFormAtom, signaturesAtom, trialResultAtom } from '../state/flow-atoms';
 import { usePage } from '../template/page-context';
 import { buildSubmitOrder } from './build-submit-order';
 import { inAppPath } from './in-app-path';
@@ -34,6 +34,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
   const files = useAtomValue(filesAtom);
+  const signatures = useAtomValue(signaturesAtom);
   const frequency = useAtomValue(paymentFrequencyAtom);
   const premium = readPremiumResult(useAtomValue(trialResultAtom));
   const { plan, packages } = useChosenPackages();
@@ -59,6 +60,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         openRenewal: flow.openRenewal,
         initialPremium: premium?.initialPremium,
         files,
+        signatures,
         currentUrl: window.location.href,
       }),
       ...(buttonCode ? { buttonCode } : {}),
@@ -84,5 +86,5 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
       // The API client has told the buyer (toast or the 温馨提示 dialog).
       return { ok: false, left: false };
     }
-  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, files, buttonCode, perform, navigate]);
+  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, files, signatures, buttonCode, perform, navigate]);
 }

@@ -1,4 +1,5 @@
 import type { Order } from '../../schema/entities/order';
+import type { Signature } from '../../schema/entities/signature';
 import { sessionAtom } from './session-atom';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -21,3 +22,5 @@ export const trialRequestAtom = sessionAtom<Partial<Order> | null>(STORAGE_KEYS.
 export const trialResultAtom = sessionAtom<Record<string, unknown> | null>(STORAGE_KEYS.trialResult, null);
 export const flowStateAtom = sessionAtom<FlowState>(STORAGE_KEYS.state, { stepedPage: 1, clauseAgreed: false, openRenewal: false });
 export const filesAtom = sessionAtom<Record<string, readonly string[]>>(STORAGE_KEYS.files, {});
+/** Handwritten signatures by slot (`signature-1` agent, `signature-2` holder): image and strokes. */
+export const signaturesAtom = sessionAtom<Record<string, Signature>>(STORAGE_KEYS.signatures, {});

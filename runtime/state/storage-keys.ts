@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   state: 'STATE',
   /** Uploaded files: ID photos, photo, signatures. */
   files: 'FILES',
+  /** Handwritten signatures beside their images in FILES: the strokes they were drawn from. */
+  signatures: 'FILES_SIGNATURES',
   /** Prefix of the health notice keys, one per person: HN_holder, HN_insured_0, ... */
   healthNoticePrefix: 'HN_',
 } as const;

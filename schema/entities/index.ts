@@ -22,6 +22,7 @@ import { OrderSchema } from './order';
 import { OrderDetailSchema } from './order-detail';
 import { OrderExtraInfoSchema } from './order-extra-info';
 import { PageActionSchema } from './page-action';
+import { PageExtraInfoSchema } from './page-extra-info';
 import { PaymentInfoSchema } from './payment-info';
 import { PersonSchema } from './person';
 import { PlanSchema } from './plan';
@@ -32,6 +33,7 @@ import { PremiumTrialItemSchema } from './premium-trial-item';
 import { PremiumTrialRequestSchema } from './premium-trial-request';
 import { ProductSchema } from './product';
 import { RegionNodeSchema } from './region-node';
+import { SignatureSchema } from './signature';
 import { SmartQuestionSchema } from './smart-question';
 import { SmartQuestionAnswerSchema } from './smart-question-answer';
 import { SmartQuestionStepSchema } from './smart-question-step';
@@ -52,6 +54,8 @@ export const ENTITY_SCHEMAS: readonly TSchema[] = [
   PaymentInfoSchema,
   InvoiceSchema,
   OrderExtraInfoSchema,
+  SignatureSchema,
+  PageExtraInfoSchema,
   OrderSchema,
   OrderDetailSchema,
   PolicySchema,

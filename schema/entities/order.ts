@@ -8,6 +8,7 @@ import { InsuredSchema } from './insured';
 import { InvoiceSchema } from './invoice';
 import { NoticeObjectTypeSchema } from './notice-object-type';
 import { OrderExtraInfoSchema } from './order-extra-info';
+import { PageExtraInfoSchema } from './page-extra-info';
 import { PaymentInfoSchema } from './payment-info';
 import { PlanPackageSchema } from './plan-package';
 
@@ -41,7 +42,7 @@ export const OrderSchema = Type.Object(
       Type.String({ title: '数据来源', description: '真实订单为 h5；模拟订单的支付来源为 WECHAT' }),
     ),
     buttonCode: Type.Optional(Type.String({ title: '按钮编码' })),
-    pageExtraInfo: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { title: '页面扩展信息' })),
+    pageExtraInfo: Type.Optional(Type.Ref(PageExtraInfoSchema)),
     premium: Type.Optional(Fen({ title: '保费' })),
     initialPremium: Type.Optional(Fen({ title: '首期保费' })),
     nextPremium: Type.Optional(Fen({ title: '次月起每月保费' })),

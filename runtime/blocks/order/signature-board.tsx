@@ -3,29 +3,33 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { useSetFields } from '../../form/use-set-fields';
 import { signatureSlot } from '../../order-flow/upload-image';
-import { filesAtom } from '../../state/flow-atoms';
+import { filesAtom, signaturesAtom } from '../../state/flow-atoms';
 import { useFieldPath } from '../../template/form-scope';
-import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 
 /**
  * A signature row: tapping it opens `/signBoard?from=` (1 agent, 2 holder); once signed, the drawn
- * signature is shown and can be redone. The row holds the signature's address, so a required
- * signature stops the page like any other required field.
+ * signature is shown and can be redone. The row's form value is the signature (image and strokes), kept
+ * in the session's form data, so a required signature stops the page like any other required field.
  */
 export default function SignatureBoard({ module, attrs }: BlockProps<'signatureBoard'>) {
   const navigate = useNavigate();
-  const { form } = usePage();
-  const files = useAtomValue(filesAtom);
-  const name = [...useFieldPath(module.formKey ?? signatureSlot(attrs.from))];
-  const url = files[signatureSlot(attrs.from)]?.[0];
+  const setFields = useSetFields();
+  const slot = signatureSlot(attrs.from);
+  const signature = useAtomValue(signaturesAtom)[slot];
+  // An image without strokes was signed before strokes were kept (a session older than this page).
+  const storedImage = useAtomValue(filesAtom)[slot]?.[0];
+  const url = signature?.url ?? storedImage;
+  const name = [...useFieldPath(module.formKey ?? slot)];
 
   // The path is rebuilt each render from the same form key, so the effect keys on its text.
   const nameKey = JSON.stringify(name);
+  const value = signature ?? url;
   useEffect(() => {
-    if (url) form.setFieldValue(JSON.parse(nameKey) as (string | number)[], url);
-  }, [url, form, nameKey]);
+    if (value) setFields([[JSON.parse(nameKey) as (string | number)[], value]]);
+  }, [value, setFields, nameKey]);
 
   function open() {
     // The board is its own route; what the template says about it travels in the address.

@@ -2,18 +2,21 @@ import { Button, NavBar, Toast } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Signature } from '../../../schema/entities/signature';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { useRuntime } from '../../app/runtime-context';
+import { isBlankSignature } from '../../order-flow/signature-strokes';
 import { signatureSlot, uploadImage } from '../../order-flow/upload-image';
 import { useSignatureCanvas } from '../../order-flow/use-signature-canvas';
-import { filesAtom } from '../../state/flow-atoms';
+import { filesAtom, signaturesAtom } from '../../state/flow-atoms';
 
 const COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
 
 /**
- * `/signBoard?from=1|2`: the agent (1) or the holder (2) signs on a canvas with a finger or a mouse;
- * the drawing is uploaded as an image, kept in the files of the flow, and the buyer goes back to the
- * page that sent them, where the signature block shows it.
+ * `/signBoard?from=1|2`: the agent (1) or the holder (2) signs on a signature_pad board with a finger
+ * or a mouse. The drawing is uploaded as an image; the image and the strokes it was drawn from are kept
+ * for the flow (a signature is evidence), and the buyer goes back to the page that sent them, where
+ * the signature block shows it. A board with nothing written on it (or only a tap) is refused.
  */
 export default function SignBoardRoute() {
   const { api } = useRuntime();
@@ -24,20 +27,26 @@ export default function SignBoardRoute() {
   const type = search.get('imageType') === 'jpeg' ? 'jpeg' : 'png';
   const canvas = useSignatureCanvas(COLOR.test(pen) ? pen : '#000000');
   const setFiles = useSetAtom(filesAtom);
+  const setSignatures = useSetAtom(signaturesAtom);
   const [saving, setSaving] = useState(false);
   const title = search.get('title') || (from === '1' ? ORDER_MESSAGES.agentSignTitle : ORDER_MESSAGES.holderSignTitle);
 
   async function confirm() {
-    const dataUrl = canvas.hasInk ? canvas.toDataUrl(type) : undefined;
-    if (!dataUrl) {
+    const strokes = canvas.strokes();
+    const size = canvas.size();
+    const dataUrl = isBlankSignature(strokes) ? undefined : canvas.toDataUrl(type);
+    if (!dataUrl || !size) {
       Toast.show({ content: ORDER_MESSAGES.signatureEmpty });
       return;
     }
     setSaving(true);
-    const uploaded = await uploadImage(api, dataUrl, `${signatureSlot(from)}.${type}`);
+    const slot = signatureSlot(from);
+    const uploaded = await uploadImage(api, dataUrl, `${slot}.${type}`);
     setSaving(false);
     if (!uploaded) return;
-    setFiles((files) => ({ ...files, [signatureSlot(from)]: [uploaded.url] }));
+    const signature: Signature = { fileId: uploaded.fileId, url: uploaded.url, imageType: type, ...size, signedAt: Date.now(), strokes };
+    setFiles((files) => ({ ...files, [slot]: [uploaded.url] }));
+    setSignatures((signatures) => ({ ...signatures, [slot]: signature }));
     navigate(-1);
   }
 
@@ -45,18 +54,18 @@ export default function SignBoardRoute() {
     <div style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#f5f5f5' }}>
       <NavBar onBack={() => navigate(-1)}>{title}</NavBar>
       <div style={{ position: 'relative', flex: 1, margin: 12, background: '#fff', borderRadius: 8, border: '1px dashed #ccc' }}>
+        <canvas
+          ref={canvas.ref}
+          aria-label={title}
+          data-testid="signature-canvas"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', borderRadius: 8, touchAction: 'none', display: 'block' }}
+        />
+        {/* The hint lies over the board, which paints its own white ground, and lets touches through. */}
         {canvas.hasInk ? null : (
           <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bbb', fontSize: 20, pointerEvents: 'none' }}>
             {ORDER_MESSAGES.signHere}
           </div>
         )}
-        <canvas
-          ref={canvas.ref}
-          aria-label={title}
-          data-testid="signature-canvas"
-          style={{ width: '100%', height: '100%', touchAction: 'none', display: 'block' }}
-          {...canvas.handlers}
-        />
       </div>
       <div style={{ display: 'flex', gap: 12, padding: '0 12px calc(12px + env(safe-area-inset-bottom))' }}>
         <Button block onClick={canvas.clear} disabled={saving}>

@@ -70,6 +70,22 @@ describe.each(testDatabases())('submitOrder on $name', (target) => {
     expect(response.json().message).toContain('holder');
   });
 
+  it('keeps each signature with the strokes it was drawn from, and refuses one without strokes', async () => {
+    const stroke = { penColor: '#000000', minWidth: 1, maxWidth: 3.5, dotSize: 0, velocityFilterWeight: 0.7, points: [{ x: 12.5, y: 40, time: 1_700_000_000_000, pressure: 0.5 }, { x: 80, y: 42.3, time: 1_700_000_000_016, pressure: 0.5 }] };
+    const signature = { fileId: 'F-SIGN', url: '/api/v1/file/image/health/F-SIGN', imageType: 'png', width: 351, height: 540, signedAt: 1_700_000_000_100, strokes: [stroke] };
+    const pageExtraInfo = { files: { 'signature-2': [signature.url] }, signatures: { 'signature-2': signature } };
+    const reply = (await callApi(t, 'submitOrder', { ...body(), pageExtraInfo }, { headers: { 'idempotency-key': 'signed-with-strokes' } })).json();
+    expect(reply).toMatchObject({ success: true, code: 0 });
+    const orderNo = reply.result.pageActionList[0].data.orderNo as string;
+    const row = (await t.db.query<{ payload: { pageExtraInfo: unknown } }>('SELECT payload FROM orders WHERE order_no = $1', [orderNo])).rows[0];
+    expect(row?.payload.pageExtraInfo).toEqual(pageExtraInfo);
+
+    const blank = { ...pageExtraInfo, signatures: { 'signature-2': { ...signature, strokes: [] } } };
+    const refused = await callApi(t, 'submitOrder', { ...body(), pageExtraInfo: blank }, { headers: { 'idempotency-key': 'signed-blank' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('strokes');
+  });
+
   it('keeps a draft refused at submit as it was', async () => {
     const { orderNo } = (await callApi(t, 'saveOrder', body())).json().result as { orderNo: string };
     const refused = await callApi(t, 'submitOrder', { ...body(), orderNo, insuredList: [{ holderRelation: 'SELF', selected: true, allowInsure: false }] });
