@@ -3,7 +3,8 @@ import { collectConsoleErrors } from './console-errors';
 import { passTrialPage } from './health-flow';
 import { pickWheels } from './pick-wheel';
 
-test.describe.configure({ timeout: 120_000 });
+// Page 1, then four wheels turned a few rows at a time and a reload: generous on a busy two-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 test('a buyer in Kashgar finds their county on the region wheels, and it stays chosen', async ({ page }) => {
   const errors = collectConsoleErrors(page);
