@@ -100,3 +100,13 @@ export const ADULT_AGE = 18;
  * refuses with 'premium not calculated' (the calculation itself waits PREMIUM_RECALCULATION_DEBOUNCE_MS).
  */
 export const PREMIUM_SETTLE_WAIT_MS = 10_000;
+
+/** An agent's 工号 as insurers issue them: 4 to 20 letters and digits. */
+export const AGENT_CODE_PATTERN = '^[A-Za-z0-9]{4,20}$';
+export const AGENT_CODE_MAX_LENGTH = 20;
+
+/** The notice type of health notices (spec section 3, order: noticeType healthNotice). */
+export const HEALTH_NOTICE_TYPE = 'healthNotice';
+
+/** Who signs on `/signBoard?from=` (spec section 2): 1 the agent, 2 the policyholder. */
+export const SIGN_BOARD_FROM = { agent: '1', holder: '2' } as const;

@@ -60,6 +60,15 @@ export const FLOW_MESSAGES = {
   notAllowedToInsure: '很抱歉，您不符合投保要求',
   gotIt: '知道了',
   friendlyReminder: '温馨提示',
+
+  /** The agent's own entry, when the order does not carry an agent yet. */
+  agentCodePlaceholder: '请输入营销员工号',
+  agentCodeFormat: '营销员工号为4至20位字母或数字',
+  agentNamePlaceholder: '请输入营销员姓名',
+  agentPhonePlaceholder: '请输入营销员手机号',
+  /** The agent's declaration, ticked before the agent's notice is confirmed. */
+  agentDeclaration: '本人作为营销员，已向投保人完整说明保险条款、责任免除、犹豫期及退保可能产生的损失等重要事项，已提示投保人和被保险人如实告知，未代替其填写告知内容或签名。',
+  agentNoticeTitle: '营销员告知',
 } as const;
 
 export type FlowMessageKey = keyof typeof FLOW_MESSAGES;

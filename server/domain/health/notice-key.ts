@@ -4,7 +4,7 @@ import type { NOTICE_OBJECT_TYPE_VALUES } from '../../../schema/entities/notice-
 export type NoticeObjectType = (typeof NOTICE_OBJECT_TYPE_VALUES)[number];
 
 /** The notice type of the health notice proper (as opposed to a declaration or an insure notice). */
-export const HEALTH_NOTICE_TYPE = 'healthNotice';
+export { HEALTH_NOTICE_TYPE } from '../../../shared/constants';
 
 /** What identifies a notice within a tenant: the plan, the notice type and whom it asks. */
 export interface NoticeKey {

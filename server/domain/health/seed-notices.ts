@@ -91,13 +91,23 @@ function lifeNotices(): Notice[] {
       noticeQuestion: questionsHtml(LIFE_INSURED_QUESTIONS),
       isSupportSmartUnderwriting: false,
     },
+    {
+      noticeType: HEALTH_NOTICE_TYPE,
+      noticeObjectType: 'agent',
+      header: '营销员告知',
+      content: '<p>营销员{agentName}请根据与投保人、被保险人的实际接触情况如实回答以下问题。</p>',
+      paramList: [formField('agentName', 'agent.person.name')],
+      noticeDetailList: [...AGENT_QUESTIONS],
+      noticeQuestion: questionsHtml(AGENT_QUESTIONS),
+      isSupportSmartUnderwriting: false,
+    },
   ];
 }
 
 /**
  * A tenant's demo notices: for each medical plan an insured health notice with smart underwriting, a
  * holder notice, an agent notice and the agent declaration; for the term life plan an insured notice
- * without smart underwriting. The property plan asks no health questions.
+ * without smart underwriting and an agent notice (term life is sold face to face by agents). The property plan asks no health questions.
  */
 export function seedNotices(companyName: string): PlanNotice[] {
   const medicalPlans = [SEED_PLANS.healthBasic, SEED_PLANS.healthPlus];

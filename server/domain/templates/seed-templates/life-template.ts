@@ -140,12 +140,21 @@ function infoPage(options: SeedTemplateOptions): Page {
   ]);
 }
 
-/** Page 3: review, signatures, the renewal account and forced reading before paying. */
+/**
+ * Page 3: review (beneficiaries and the agent each in their own block, listed once), the holder's ID
+ * photos and signature, the renewal account and forced reading before paying.
+ */
 function confirmPage(): Page {
   return seedPage('confirm', 3, '确认投保信息', [
-    orderReview(['plan', 'premium', 'holder', 'insured', 'beneficiary', 'duty', 'agent']),
+    orderReview(['plan', 'premium', 'holder', 'insured', 'duty']),
     editableConfirm('beneficiaryConfirm', 'confirm-beneficiaries', '受益人信息'),
     catalogueModule('agentConfirm', 'confirm-agent', '营销员信息', {}),
+    catalogueModule('idPhotoUpload', 'confirm-id-photos', '证件影像', {
+      title: '投保人证件影像',
+      idCard: { show: true, title: '身份证正反面', maxCount: 2, required: true },
+      photo: { show: false, title: '本人照片', maxCount: 1, required: false },
+      signature: { show: false, title: '在线签名', maxCount: 1, required: false },
+    }),
     catalogueModule('signatureBoard', 'confirm-holder-signature', '投保人签名', { title: '投保人签名', from: '2' }, { formKey: 'holderSignature' }),
     ...confirmClosing({ amountLabel: '首年应付', nextPaymentDateLabel: '下次缴费日' }, [
       {
