@@ -6,13 +6,16 @@ import { swipe } from './touch';
  * wheel a few rows at a time towards the target until it sits in the middle. `labels[i]` is for column i.
  */
 export async function pickWheels(page: Page, labels: readonly string[]): Promise<void> {
-  const popup = page.locator('.adm-popup-body:visible').last();
+  const open = page.locator('.adm-popup-body:visible');
+  // The picker may sit on top of another sheet (a beneficiary's form): it is the last one open.
+  const stacked = await open.count();
+  const popup = open.last();
   const columns = popup.locator('.adm-picker-view-column');
   for (const [index, label] of labels.entries()) {
     await turnColumn(columns.nth(index), label);
   }
   await popup.getByText('确定', { exact: true }).click();
-  await expect(popup).toBeHidden();
+  await expect(open).toHaveCount(stacked - 1);
 }
 
 async function turnColumn(column: Locator, label: string): Promise<void> {
