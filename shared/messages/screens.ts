@@ -15,8 +15,14 @@ export const SCREEN_MESSAGES = {
   backToStart: '返回首页',
   /** The clause link of the clause agreement when the plan's clauses are listed on /files. */
   insuranceClauses: '保险条款',
-  /** Wraps a clause or document name in a link text: 《name》. */
-  bookTitle: (name: string): string => `《${name}》`,
+  /**
+   * Wraps a clause or document name in a link text: 《name》. Names that already carry the marks (the
+   * insurer's clause labels often do) stay as they are, so the buyer never reads 《《name》》.
+   */
+  bookTitle: (name: string): string => {
+    const trimmed = name.trim();
+    return trimmed.startsWith('《') && trimmed.endsWith('》') ? trimmed : `《${trimmed}》`;
+  },
 
   /** Display blocks: the numbered step of a steps list, {n} is the step number. */
   stepLabel: '第{n}步：',
