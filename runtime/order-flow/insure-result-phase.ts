@@ -1,7 +1,10 @@
 import type { InsureResult } from '../../schema/entities/insure-result';
 
-/** What the result page shows for an insure result. */
-export type InsureResultPhase = 'processing' | 'success' | 'failed';
+/**
+ * What the result page shows: the insurer still deciding, its verdict, or, when the page names no
+ * order at all (no orderNo / encryptOrderNo, none in this session), that there is nothing to ask about.
+ */
+export type InsureResultPhase = 'processing' | 'success' | 'failed' | 'noOrder';
 
 /**
  * The phase of an insure result (spec section 2, result): absent or `processing` keeps polling; the

@@ -13,7 +13,8 @@ export interface InsureResultState {
 /**
  * Polls `queryInsureResult` for an order every 5 s while its status is absent or processing
  * (spec section 2, result), then stops. A failed query keeps polling: the insurer may answer later.
- * Without an order there is nothing to ask, and the state stays processing.
+ * Without an order there is nothing to ask: no query, and the phase says so (`noOrder`) rather than
+ * 订单处理中... for ever.
  */
 export function useInsureResult(lookup: { orderNo?: string; encryptOrderNo?: string; thirdOrderNo?: string; thirdOrderNoType?: string } | undefined): InsureResultState {
   const { api } = useRuntime();
@@ -42,5 +43,6 @@ export function useInsureResult(lookup: { orderNo?: string; encryptOrderNo?: str
       if (timer) clearTimeout(timer);
     };
   }, [api, key]);
+  if (!key) return { phase: 'noOrder', result: undefined };
   return { phase: insureResultPhase(result), result };
 }

@@ -107,6 +107,8 @@ export const ORDER_MESSAGES = {
   orderDetailTitle: '订单详情',
   personDetailTitle: '投保人与被保人信息',
   orderLost: '未找到订单信息，请重新进入页面',
+  /** The result page opened without any order to ask about (no order number in the link or session). */
+  resultOrderMissing: '未找到订单，无法查询投保结果',
   closePage: '关闭页面',
   flowClosed: '本次投保流程已结束，您可以关闭此页面',
   redirecting: '正在跳转...',

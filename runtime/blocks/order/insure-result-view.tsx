@@ -1,4 +1,4 @@
-import { Button, List, Result, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock, List, Result, SpinLoading } from 'antd-mobile';
 import type { AttrsOf } from '../../../schema/catalogue';
 import type { InsureResult } from '../../../schema/entities/insure-result';
 import { formatPremium } from '../../../shared/format/format-premium';
@@ -10,7 +10,8 @@ import { ConfirmCard } from './confirm-card';
 
 /**
  * The insure result: 订单处理中... while the insurer decides, then success with each policy and its
- * number (and the e-policy download where configured), or failure with the insurer's reason.
+ * number (and the e-policy download where configured), or failure with the insurer's reason; when the
+ * page names no order, that no order was found.
  */
 export function InsureResultView({ attrs, phase, result, facts }: {
   attrs: AttrsOf<'insureResult'>;
@@ -18,6 +19,9 @@ export function InsureResultView({ attrs, phase, result, facts }: {
   result: InsureResult | undefined;
   facts: OrderFacts;
 }) {
+  if (phase === 'noOrder') {
+    return <ErrorBlock status="empty" title={ORDER_MESSAGES.resultOrderMissing} description="" style={{ padding: '64px 0', background: '#fff' }} />;
+  }
   if (phase === 'processing') {
     return (
       <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '64px 0', background: '#fff' }}>

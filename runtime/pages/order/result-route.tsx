@@ -3,10 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AttrsOf } from '../../../schema/catalogue';
 import { BLOCK_SUMMARIES } from '../../template/block-summaries';
+import { assertNever } from '../../../shared/assert-never';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useRuntime } from '../../app/runtime-context';
 import { InsureResultView } from '../../blocks/order/insure-result-view';
-import { previewPhase } from '../../order-flow/insure-result-phase';
+import { previewPhase, type InsureResultPhase } from '../../order-flow/insure-result-phase';
 import { useInsureResult } from '../../order-flow/use-insure-result';
 import { useOrderFacts } from '../../order-flow/use-order-facts';
 import { useResultLookup } from '../../order-flow/use-result-lookup';
@@ -15,10 +17,27 @@ import { PageFrame } from './page-frame';
 
 const ATTRS = BLOCK_SUMMARIES.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'>;
 
+/** The browser title of each phase of the result. */
+function pageTitle(phase: InsureResultPhase): string {
+  switch (phase) {
+    case 'success':
+      return ATTRS.successTitle;
+    case 'failed':
+      return ATTRS.failTitle;
+    case 'processing':
+      return ATTRS.processingText ?? SCREEN_MESSAGES.orderProcessing;
+    case 'noOrder':
+      return ORDER_MESSAGES.resultOrderMissing;
+    default:
+      return assertNever(phase);
+  }
+}
+
 /**
  * `/result/:t?/:m?`: where payment returns. Polls the insure result every 5 s while processing
- * (订单处理中...), then shows success with each policy number, or failure. The order is named by the
- * address (`encryptOrderNo` from the payment's return link, or `orderNo`); the optional first path
+ * (订单处理中...), then shows success with each policy number, or failure; without any order to ask
+ * about it says so and asks nothing. The order is named by the address (`encryptOrderNo` from the
+ * payment's return link, or `orderNo`), else this session's order; the optional first path
  * segment `t` is accepted as the order token of older links, and `m` is ignored (the mode comes from
  * `?mode=`). In preview it shows the status the editor asked for.
  */
@@ -34,7 +53,7 @@ export default function ResultRoute() {
   const phase = preview ? previewPhase(previewStatus ?? 0) : state.phase;
   const detailSearch = new URLSearchParams({ ...(lookup?.encryptOrderNo ? { encryptOrderNo: lookup.encryptOrderNo } : {}), ...(lookup?.orderNo ? { orderNo: lookup.orderNo } : {}), ...(query.params.from ? { from: query.params.from } : {}) });
   return (
-    <PageFrame title={phase === 'success' ? ATTRS.successTitle : phase === 'failed' ? ATTRS.failTitle : ATTRS.processingText ?? ''}>
+    <PageFrame title={pageTitle(phase)}>
       <InsureResultView attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} />
       {phase !== 'processing' && lookup ? (
         <div style={{ padding: 16 }}>
