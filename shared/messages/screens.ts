@@ -6,6 +6,10 @@ export const SCREEN_MESSAGES = {
   qrCodeHint: '请用微信扫描下方二维码继续投保',
   noData: '暂无数据',
   previewUnsupported: '不支持预览',
+  /** `mode=preview` opened outside the editor's frame: nothing will send it a template. */
+  editorPreviewOnly: '此页面为编辑器预览页面',
+  editorPreviewOnlyHint: '预览内容由编辑器发送，单独打开时无法显示',
+  openLivePage: '打开正式投保页面',
   orderProcessing: '订单处理中...',
   suspendedFromInsuring: '暂停投保',
   simulatedOrderSuccess: '模拟下单成功',
