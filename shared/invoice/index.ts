@@ -5,5 +5,6 @@ export {
   type InvoiceDetailField,
   type InvoiceFieldSets,
 } from './invoice-rows-visible';
+export { invoiceRowsAsked } from './invoice-rows-asked';
 export { effectiveInvoiceType } from './invoice-type';
 export { sendAddressVisible } from './send-address-visible';

@@ -1,11 +1,13 @@
 import { Form, Input, List, Selector } from 'antd-mobile';
-import { invoiceRowsVisible } from '../../../shared/invoice/invoice-rows-visible';
+import { invoiceRowsAsked } from '../../../shared/invoice/invoice-rows-asked';
 import { effectiveInvoiceType } from '../../../shared/invoice/invoice-type';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
 import { useWatchField } from '../../form/use-watch-field';
 import { INVOICE_FIELD_KEYS } from '../../order-flow/build-submit-order';
+import { hasSendAddressBlock } from '../../order-flow/has-send-address-block';
 import { useFieldPath } from '../../template/form-scope';
+import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 
 const labels: Readonly<Record<string, string>> = ORDER_MESSAGES.fieldLabels;
@@ -26,13 +28,15 @@ function TypeSelector({ value, onChange, options }: { value?: string; onChange?:
 
 /**
  * The invoice (spec section 4): the type (03 by default, which needs no details), then the detail
- * fields of type 01 or 02 as configured, stored under the invoice entity's own names.
+ * fields of type 01 or 02 as configured, stored under the invoice entity's own names. The receiver and
+ * phone of a mailed invoice are left to the template's send-address block, which asks them.
  */
 export default function InvoiceBlock({ module, attrs }: BlockProps<'invoiceBlock'>) {
+  const { template } = usePage();
   const base = useFieldPath(module.formKey ?? 'invoice');
   const chosen = useWatchField([...base, 'invoiceType']);
   const type = effectiveInvoiceType(typeof chosen === 'string' ? chosen : attrs.defaultType);
-  const fields = invoiceRowsVisible(type, attrs.fieldSets);
+  const fields = invoiceRowsAsked(type, attrs.fieldSets, hasSendAddressBlock(template, module.formKey));
   const required = attrs.required !== false;
   return (
     <List header={attrs.title || module.label} style={{ marginTop: 12 }}>
