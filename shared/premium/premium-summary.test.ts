@@ -17,6 +17,13 @@ describe('premiumSummary', () => {
     expect(summary.perInsured.map((insured) => insured.index)).toEqual([0, 2, 3]);
   });
 
+  it('counts the form insureds when the result lists none (a trial result, or none yet)', () => {
+    expect(premiumSummary({ payType: 2, initialPremium: 3418, nextPremium: 3418, formInsuredCount: 1 }).insuredCount).toBe(1);
+    expect(premiumSummary({ formInsuredCount: 2 }).insuredCount).toBe(2);
+    expect(premiumSummary({}).insuredCount).toBe(0);
+    expect(premiumSummary({ insuredList: [{ premium: 100 }], formInsuredCount: 3 }).insuredCount).toBe(1);
+  });
+
   it('takes the total from the trial value list', () => {
     const summary = premiumSummary({
       totalPremium: 1,

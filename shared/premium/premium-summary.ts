@@ -26,6 +26,11 @@ export interface PremiumSummaryInput {
   yearPrice?: number | null;
   /** The premium trial's value list; its sum is the total. */
   trialValues?: readonly TrialValue[] | null;
+  /**
+   * The insured persons the order form holds, counted when the result lists none: a page-1 premium
+   * trial prices persons but does not list them, and before any price there is no result at all.
+   */
+  formInsuredCount?: number | null;
 }
 
 /** One counted insured person's figures; `index` is the position in the input insuredList. */
@@ -49,10 +54,11 @@ export interface PremiumSummary {
 }
 
 /**
- * Computes the premium summary block's figures (spec section 2): insured count (every insured
- * unless selected is false), initial and next-month premium, each counted insured's premium and
- * price, the fee detail's discount percentage and per-year price, and the total (the sum of the
- * trial's value list premiums, else the result's totalPremium).
+ * Computes the premium summary block's figures (spec section 2): insured count (every insured of
+ * the result unless selected is false; the form's count when the result lists none), initial and
+ * next-month premium, each counted insured's premium and price, the fee detail's discount percentage
+ * and per-year price, and the total (the sum of the trial's value list premiums, else the result's
+ * totalPremium).
  */
 export function premiumSummary(input: PremiumSummaryInput): PremiumSummary {
   const perInsured: InsuredPremium[] = [];
@@ -62,7 +68,7 @@ export function premiumSummary(input: PremiumSummaryInput): PremiumSummary {
   });
   return {
     monthly: !isYearlyPayType(input.payType),
-    insuredCount: perInsured.length,
+    insuredCount: input.insuredList ? perInsured.length : (input.formInsuredCount ?? 0),
     initialPremium: knownFen(input.initialPremium),
     nextPremium: knownFen(input.nextPremium),
     perInsured,

@@ -6,7 +6,8 @@ import { premiumSummaryRows, type PremiumSummaryRow } from '../../../shared/prem
 import { readPremiumResult } from '../../premium/premium-result';
 import { isFeeDetailRow, visibleSummaryRows } from '../../premium/summary-row-filter';
 import { usePremium } from '../../premium/use-premium';
-import { trialResultAtom } from '../../state/flow-atoms';
+import { formInsuredCount } from '../../form/form-insured-count';
+import { orderFormAtom, trialResultAtom } from '../../state/flow-atoms';
 import type { BlockProps } from '../block-props';
 
 function Row({ row }: { row: PremiumSummaryRow }) {
@@ -20,11 +21,13 @@ function Row({ row }: { row: PremiumSummaryRow }) {
 /**
  * The premium summary (spec section 2): insured count, initial and next-month premium, each insured's
  * premium and price, the fee detail (discount, per-year price) and the total, then the statement.
- * Figures not known yet show a dash.
+ * Figures not known yet show a dash. The insured count is the form's (the holder insured as
+ * herself counts) until a calculation lists the insureds it priced.
  */
 export default function PremiumSummaryBlock({ attrs }: BlockProps<'premiumSummary'>) {
   usePremium();
   const result = readPremiumResult(useAtomValue(trialResultAtom));
+  const values = useAtomValue(orderFormAtom);
   const rows = visibleSummaryRows(
     premiumSummaryRows(
       premiumSummary({
@@ -33,6 +36,7 @@ export default function PremiumSummaryBlock({ attrs }: BlockProps<'premiumSummar
         initialPremium: result?.initialPremium,
         nextPremium: result?.nextPremium,
         totalPremium: result?.totalPremium,
+        formInsuredCount: formInsuredCount(values),
       }),
     ),
     attrs,
