@@ -9,4 +9,5 @@ export {
   type RefusalContext,
   type RefusalDialogAction,
 } from './health-refusal-dialog';
+export { noticeCheckMark, type NoticeCheckMark } from './notice-check-mark';
 export { personNoticeStatus, type NoticeStatusTone, type PersonNoticeStatus } from './person-notice-status';

@@ -1,7 +1,7 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { personNoticeStatus, type NoticeStatusTone } from '../../../shared/health';
+import { noticeCheckMark, personNoticeStatus, type NoticeStatusTone } from '../../../shared/health';
 import type { NamedPerson } from '../../health/family-selection';
 import { healthNoticeAtom } from '../../health/health-notice-atoms';
 import { insuredIndexOf } from '../../health/person-key';
@@ -24,13 +24,15 @@ interface NotificationRowProps {
 
 /**
  * One person of the health notification list: checkbox, name, status and the fill-in button. The
- * holder's row is fixed; a refused insured is shown in red, disabled and unselected.
+ * holder's row is fixed; a refused insured is shown in red, disabled and unselected. The checkbox
+ * ticks only a met notice (see `noticeCheckMark`); unticking a pending person still leaves them out.
  */
 export function NotificationRow({ person, tag, selected, texts, onFill, onSelect }: NotificationRowProps) {
   const result = useAtomValue(healthNoticeAtom(person.key));
   const index = insuredIndexOf(person.key);
   const status = personNoticeStatus(result.allowInsure, index === undefined ? 'holder' : 'insured');
-  const checked = status.forcedSelected ?? selected !== false;
+  // A tick says done: a person still 待完成 shows a dash while in the purchase, never a tick.
+  const mark = noticeCheckMark(status, selected);
   const text = result.allowInsure === true ? texts.passed : result.allowInsure === false ? texts.rejected : texts.pending;
 
   // A refused insured must not stay selected, whichever page recorded the refusal.
@@ -41,7 +43,8 @@ export function NotificationRow({ person, tag, selected, texts, onFill, onSelect
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 16px', borderBottom: '1px solid #f5f5f5' }}>
       <Checkbox
-        checked={checked}
+        checked={mark !== 'empty'}
+        indeterminate={mark === 'pending'}
         disabled={!status.selectable}
         onChange={(value) => index !== undefined && onSelect(index, value)}
         aria-label={person.name}
