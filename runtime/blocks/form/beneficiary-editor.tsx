@@ -24,7 +24,13 @@ interface Props {
 
 const LABELS = ORDER_MESSAGES.fieldLabels;
 
-/** The popup form of one designated beneficiary: name, certificate, relation, order and ratio. */
+const HEADER_BUTTON = { background: 'none', border: 0, padding: '4px 0', minWidth: 48, textAlign: 'left', fontSize: 15, color: 'var(--adm-color-primary)', cursor: 'pointer' } as const;
+
+/**
+ * The popup form of one designated beneficiary: name, certificate, relation, order and ratio. 取消 in
+ * its header (or a tap on the mask) closes it without saving: what was half entered is dropped, and
+ * the form starts afresh the next time it opens.
+ */
 export function BeneficiaryEditor({ attrs, entry, visible, onClose, onSave }: Props) {
   const [form] = Form.useForm();
   const certTypes = useDictionary('certiType') ?? [];
@@ -42,8 +48,14 @@ export function BeneficiaryEditor({ attrs, entry, visible, onClose, onSave }: Pr
     },
   ];
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '85vh', overflowY: 'auto' }}>
-      <div style={{ padding: '14px 16px 0', fontSize: 16, fontWeight: 600, textAlign: 'center' }}>{attrs.popupTitle ?? ORDER_MESSAGES.beneficiaryTitle}</div>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '85vh', overflowY: 'auto' }}>
+      <div style={{ position: 'sticky', top: 0, zIndex: 1, display: 'flex', alignItems: 'center', padding: '10px 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+        <button type="button" onClick={onClose} style={HEADER_BUTTON}>
+          {FLOW_MESSAGES.cancel}
+        </button>
+        <div style={{ flex: 1, fontSize: 16, fontWeight: 600, textAlign: 'center' }}>{attrs.popupTitle ?? ORDER_MESSAGES.beneficiaryTitle}</div>
+        <span aria-hidden style={{ minWidth: 48 }} />
+      </div>
       <Form
         form={form}
         layout="horizontal"
