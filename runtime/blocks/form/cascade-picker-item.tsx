@@ -12,6 +12,7 @@ import { useSetFields } from '../../form/use-set-fields';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { FieldTrigger } from './field-trigger';
+import { OCCUPATION_WHEEL_CLASS } from '../../theme/occupation-wheel';
 
 type Attrs = BlockProps<'cascadePickerItem'>['attrs'];
 
@@ -99,6 +100,8 @@ function CascadeField({ value, onChange, module, attrs, scope, disabled }: Field
         value={codes}
         onClose={() => setVisible(false)}
         onConfirm={(picked) => void choose(picked)}
+        // Occupation names are long: their rows wrap rather than end in an ellipsis.
+        {...(attrs.source === 'occupation' ? { className: OCCUPATION_WHEEL_CLASS } : {})}
       />
     </>
   );

@@ -18,7 +18,7 @@ export function FieldTrigger({ text, placeholder, disabled, label, onOpen }: Pro
       onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && !disabled && onOpen()}
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 24, cursor: disabled ? 'default' : 'pointer' }}
     >
-      <span style={{ color: text ? (disabled ? '#999' : '#333') : '#ccc', fontSize: 'var(--adm-font-size-9, 15px)' }}>{text ?? placeholder}</span>
+      <span style={{ color: text ? (disabled ? '#999' : '#333') : '#ccc', fontSize: 'inherit' }}>{text ?? placeholder}</span>
       {!disabled && <span aria-hidden style={{ color: '#ccc', fontSize: 18, lineHeight: 1 }}>›</span>}
     </div>
   );
