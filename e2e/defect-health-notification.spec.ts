@@ -10,7 +10,7 @@ test('nobody whose health notice is 待完成 shows a tick on /healthNotificatio
   const insuredRow = person(page, '被保人1');
   await expect(holderRow).toContainText('待完成');
   await expect(insuredRow).toContainText('待完成');
-  // Still in the purchase (a dash), but not done: no tick.
+  // Still in the purchase (the half-checked dot), but not done: no tick.
   for (const row of [holderRow, insuredRow]) {
     await expect(checkbox(row)).not.toHaveClass(/adm-checkbox-checked/);
     await expect(checkbox(row)).toHaveClass(/adm-checkbox-indeterminate/);
@@ -18,7 +18,7 @@ test('nobody whose health notice is 待完成 shows a tick on /healthNotificatio
   await page.screenshot({ path: test.info().outputPath('notification-pending.png') });
 });
 
-test('a person ticks once the notice is met; one still pending keeps a dash, and can be left out', async ({ page }) => {
+test('a person ticks once the notice is met; one still pending keeps the half-checked dot, and can be left out', async ({ page }) => {
   // The holder's notice answered on the information page, as a buyer does it.
   await page.goto('/h?promotionId=health-baiwan&from=health&page=2&planId=P-HEALTH-BASIC');
   const notices = page.locator('[data-component="healthNotificationListModule"]');

@@ -2,8 +2,8 @@ import type { PersonNoticeStatus } from './person-notice-status';
 
 /**
  * What a row's checkbox of the health notification list shows: a tick only for a person who is in
- * the purchase and whose notice is met; a dash for one who is in it with the notice still to fill
- * (待完成), so an unfinished person never looks done; empty for one left out or refused.
+ * the purchase and whose notice is met; the half-checked dot for one who is in it with the notice
+ * still to fill (待完成), so an unfinished person never looks done; empty for one left out or refused.
  */
 export type NoticeCheckMark = 'ticked' | 'pending' | 'empty';
 

@@ -31,7 +31,7 @@ export function NotificationRow({ person, tag, selected, texts, onFill, onSelect
   const result = useAtomValue(healthNoticeAtom(person.key));
   const index = insuredIndexOf(person.key);
   const status = personNoticeStatus(result.allowInsure, index === undefined ? 'holder' : 'insured');
-  // A tick says done: a person still 待完成 shows a dash while in the purchase, never a tick.
+  // A tick says done: a person still 待完成 shows the half-checked dot while in the purchase, never a tick.
   const mark = noticeCheckMark(status, selected);
   const text = result.allowInsure === true ? texts.passed : result.allowInsure === false ? texts.rejected : texts.pending;
 
