@@ -32,6 +32,12 @@ export const selectedPlanAtom = optionalSessionAtom<Plan>('PLAN');
 export const premiumCalculatingAtom = atom(false);
 
 /**
+ * What the premium on screen was calculated for (the request's content); a page that asks for the
+ * same premium again, as every page of the flow does when it opens, shows it without asking anew.
+ */
+export const premiumPricedKeyAtom = sessionAtom<string | null>('PREMIUM_PRICED_KEY', null);
+
+/**
  * A forward action was refused because the premium was unknown ('premium not calculated'); the
  * buttons say so in place until a premium is known.
  */

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { PREMIUM_RECALCULATION_DEBOUNCE_MS } from '../../shared/constants';
 import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
@@ -8,8 +8,9 @@ import { buildCalculationOrder, type CalculationOrder } from '../order/build-ord
 import { buildTrialRequest, trialAsResult } from '../order/build-trial';
 import { factorsComplete, trialFactorKeys } from '../order/trial-factors';
 import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from '../state/flow-atoms';
+import { isCompanyHolder } from '../../shared/pages/is-company-holder';
 import { usePage } from '../template/page-context';
-import { chosenPackagesAtom, paymentFrequencyAtom, premiumCalculatingAtom, selectedPlanAtom } from './premium-atoms';
+import { chosenPackagesAtom, paymentFrequencyAtom, premiumCalculatingAtom, premiumPricedKeyAtom, selectedPlanAtom } from './premium-atoms';
 import { premiumSkipReason, pricesByTrial } from './premium-skip';
 
 /**
@@ -22,6 +23,7 @@ import { premiumSkipReason, pricesByTrial } from './premium-skip';
  */
 export function usePremium(): void {
   const { api, query } = useRuntime();
+  const store = useStore();
   const { template, page } = usePage();
   const plan = useAtomValue(selectedPlanAtom);
   const packages = useAtomValue(chosenPackagesAtom);
@@ -41,6 +43,7 @@ export function usePremium(): void {
         ? buildCalculationOrder({
           values,
           plan,
+          companyHolder: isCompanyHolder(template),
           goodsId,
           ...(flow.orderNo ? { orderNo: flow.orderNo } : {}),
           ...(flow.encryptOrderNo ? { encryptOrderNo: flow.encryptOrderNo } : {}),
@@ -48,7 +51,7 @@ export function usePremium(): void {
           ...(packages ? { packages } : {}),
         })
         : undefined,
-    [values, plan, packages, frequency, flow.orderNo, flow.encryptOrderNo, goodsId],
+    [values, plan, packages, frequency, flow.orderNo, flow.encryptOrderNo, goodsId, template],
   );
   // The factor rows may sit on an earlier page than the premium (page 1 trial, page 2 calculation).
   const factorKeys = useMemo(() => trialFactorKeys(template.pageList.flatMap((each) => each.moduleList)), [template]);
@@ -71,10 +74,16 @@ export function usePremium(): void {
   const priceGone = skip === 'factorsIncomplete' || skip === 'noSelectedInsured' || skip === 'noPlan';
 
   useEffect(() => {
-    if (key === undefined) {
+    // The premium shown is already the one for these values (another page, or the values before an
+    // undone change, priced them); nothing to ask, and nothing asked meanwhile may overwrite it.
+    const priced = key !== undefined && key === store.get(premiumPricedKeyAtom) && store.get(trialResultAtom) !== null;
+    if (priced || key === undefined) {
       sequence.current += 1;
       setCalculating(false);
-      if (priceGone) setResult(null);
+      if (priceGone) {
+        setResult(null);
+        store.set(premiumPricedKeyAtom, null);
+      }
       return undefined;
     }
     // From the change on, the premium shown is not the one for what is entered: forward actions wait,
@@ -99,11 +108,15 @@ export function usePremium(): void {
       request
         .then(
           (result) => {
-            if (current()) setResult(result);
+            if (!current()) return;
+            setResult(result);
+            store.set(premiumPricedKeyAtom, result ? key : null);
           },
           () => {
             // The client has told the buyer why; an old premium must not stay on screen as if valid.
-            if (current()) setResult(null);
+            if (!current()) return;
+            setResult(null);
+            store.set(premiumPricedKeyAtom, null);
           },
         )
         .finally(() => {
@@ -112,5 +125,5 @@ export function usePremium(): void {
     }, PREMIUM_RECALCULATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `order`, `trial` and `frequency` are fully described by `key`.
-  }, [key, priceGone, api, setCalculating, setRequest, setResult]);
+  }, [key, priceGone, api, store, setCalculating, setRequest, setResult]);
 }
