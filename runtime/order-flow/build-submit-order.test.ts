@@ -30,6 +30,12 @@ describe('buildSubmitOrder', () => {
     expect(order.dataSource).toBe('h5');
   });
 
+  it('carries the agent entered on the information page, and none without a 工号', () => {
+    const order = buildSubmitOrder({ values: { agent: { customerCode: 'A1024', person: { name: '王芳', phone: '13800138000' } } }, plan });
+    expect(order.agent).toEqual({ customerCode: 'A1024', person: { name: '王芳', phone: '13800138000' } });
+    expect(buildSubmitOrder({ values: { agent: { person: { name: '王芳' } } }, plan }).agent).toBeUndefined();
+  });
+
   it('sends each signature with the strokes it was drawn from beside its image', () => {
     const stroke = { penColor: '#000000', minWidth: 1, maxWidth: 3.5, dotSize: 0, velocityFilterWeight: 0.7, points: [{ x: 10, y: 20, time: 1_700_000_000_000, pressure: 0.5 }, { x: 30, y: 25, time: 1_700_000_000_016, pressure: 0.5 }] };
     const signature = { fileId: 'F1', url: '/api/v1/file/image/health/F1', imageType: 'png' as const, width: 351, height: 540, signedAt: 1_700_000_000_100, strokes: [stroke] };

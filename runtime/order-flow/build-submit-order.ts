@@ -8,6 +8,7 @@ import { REAL_ORDER_DATA_SOURCE } from '../../shared/constants';
 import { invoiceRowsVisible } from '../../shared/invoice/invoice-rows-visible';
 import { effectiveInvoiceType } from '../../shared/invoice/invoice-type';
 import { sendAddressVisible } from '../../shared/invoice/send-address-visible';
+import { formAgent } from '../order/form-agent';
 import { buildCalculationOrder } from '../order/build-order';
 import { asRecord, isFilled } from '../order/form-person';
 
@@ -30,6 +31,8 @@ export interface SubmitOrderInput {
   readonly values: Readonly<Record<string, unknown>>;
   readonly plan: Plan;
   readonly packages?: readonly PlanPackage[] | undefined;
+  /** The policyholder is a company (the template's holderType). */
+  readonly companyHolder?: boolean;
   readonly paymentFrequency?: 'month' | 'year' | null | undefined;
   readonly goodsId?: string | undefined;
   readonly goodsName?: string | undefined;
@@ -85,7 +88,8 @@ export function formPayment(values: unknown): PaymentInfo | undefined {
 
 /**
  * The order the confirm page submits: the calculation order built from the same form (so the server
- * prices what the buyer saw), plus the promotion, the payment account, the invoice, the SMS code, the
+ * prices what the buyer saw), plus the promotion, the payment account, the agent entered on the
+ * information page, the invoice, the SMS code, the
  * renewal choice, the uploaded files and the signatures with their strokes. Pure, so the test and the
  * hook build the same order.
  */
@@ -98,8 +102,10 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
     ...(input.encryptOrderNo ? { encryptOrderNo: input.encryptOrderNo } : {}),
     ...(input.paymentFrequency ? { paymentFrequency: input.paymentFrequency } : {}),
     ...(input.packages ? { packages: input.packages } : {}),
+    ...(input.companyHolder ? { companyHolder: true } : {}),
   });
   const payment = formPayment(input.values.payment);
+  const agent = formAgent(input.values.agent);
   const invoice = formInvoice(input.values.invoice, input.values.sendAddress);
   const validateCode = text(input.values.validateCode);
   const trialData = trailElementData(input.values.trailElement);
@@ -117,6 +123,7 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
     ...(input.currentUrl ? { currentUrl: input.currentUrl } : {}),
     ...(input.initialPremium !== undefined ? { initialPremium: input.initialPremium } : {}),
     ...(payment ? { payment } : {}),
+    ...(agent ? { agent } : {}),
     ...(invoice ? { invoice } : {}),
     dataSource: REAL_ORDER_DATA_SOURCE,
     extraInfo: {
