@@ -1,3 +1,4 @@
+import { isCompanyHolder } from '../../shared/pages/is-company-holder';
 import { Toast } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
@@ -53,6 +54,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         paymentFrequency: frequency,
         goodsId: query.params.goodsId ?? template.goodsId,
         goodsName: template.goodsName,
+        companyHolder: isCompanyHolder(template),
         promotionId: query.params.promotionId,
         purchaseUserId: query.params.purchaseUserId,
         orderNo: flow.orderNo,

@@ -73,6 +73,18 @@ describe('factorsComplete', () => {
   });
 });
 
+describe('a company policyholder', () => {
+  it('is the company of the holder rows, and the insured stays a person', () => {
+    const order = buildCalculationOrder({
+      values: { policyHolder: { name: '上海明远科技有限公司', certiType: 'SUCC', certiNo: '91310115MA1K4ABC1X', phone: '13912345678' }, insured: [{ name: '李明', birthday: '1990-06-15' }] },
+      plan: { planId: 'P1', packages: [] },
+      companyHolder: true,
+    });
+    expect(order.holder).toEqual({ customerType: 'company', company: { companyName: '上海明远科技有限公司', certType: 'SUCC', certNo: '91310115MA1K4ABC1X', contactPhone: '13912345678' } });
+    expect(order.insuredList[0]?.person).toEqual({ name: '李明', birthday: '1990-06-15' });
+  });
+});
+
 describe('trialFactorKeys', () => {
   const modules = [
     { formKey: 'trailElement[1]', children: [{ formKey: 'birthday' }, { formKey: 'gender' }] },

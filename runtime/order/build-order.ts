@@ -3,6 +3,7 @@ import type { Insured } from '../../schema/entities/insured';
 import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
 import { shanghaiDateToTimestamp } from '../../shared/dates/shanghai-date-to-timestamp';
+import { formCompany } from './form-company';
 import { asRecord, formPerson, isFilled } from './form-person';
 import { commonFactors, holderFactors, insuredFactorList } from './trial-factors';
 
@@ -20,6 +21,8 @@ export interface BuildOrderInput {
   readonly paymentFrequency?: 'month' | 'year';
   /** The packages the buyer chose in the plan tabs; the plan's own packages when absent. */
   readonly packages?: readonly PlanPackage[];
+  /** The template's policyholder is a company (holderType other than 1): its rows make `holder.company`. */
+  readonly companyHolder?: boolean;
 }
 
 /** Person factors live on the person; every other trial factor is a product factor. */
@@ -59,6 +62,13 @@ function formInsureds(values: Readonly<Record<string, unknown>>): readonly (Read
   return single ? [single] : insuredFactorList(values).map(() => undefined);
 }
 
+/** The policyholder: a person from the holder form over the holder's trial factors, or a company. */
+function holderOf(values: Readonly<Record<string, unknown>>, company: boolean): CalculationOrder['holder'] {
+  if (!company) return { person: formPerson(holderFactors(values), asRecord(values.policyHolder)) };
+  const entered = formCompany(values.policyHolder);
+  return { customerType: 'company', ...(entered ? { company: entered } : {}) };
+}
+
 /**
  * Builds the premium calculation order from the page form (spec section 3, order): the holder from
  * `policyHolder` over the holder's trial factors, each insured from `insured[i]` over their trial
@@ -90,7 +100,7 @@ export function buildCalculationOrder(input: BuildOrderInput): CalculationOrder 
     ...(input.paymentFrequency ? { paymentFrequency: input.paymentFrequency } : {}),
     ...(typeof insurePeriod === 'string' && insurePeriod !== '' ? { insurePeriod } : {}),
     ...(startDate !== undefined ? { insuranceStartDate: startDate } : {}),
-    holder: { person: formPerson(holderFactors(values), asRecord(values.policyHolder)) },
+    holder: holderOf(values, input.companyHolder === true),
     insuredList,
     packageList: withFactors(packages, productFactors(common)),
   };

@@ -27,7 +27,7 @@ export function premiumSkipReason(input: PremiumSkipInput): PremiumSkipReason | 
   const { order } = input;
   if (!order) return 'noPlan';
   if (input.pageOrder === FIRST_PAGE && input.insuranceCategory !== 'propertyInsurance') return 'firstPageLifeHealth';
-  if (Object.keys(order.holder.person ?? {}).length === 0) return 'noHolder';
+  if (Object.keys(order.holder.person ?? {}).length === 0 && !order.holder.company) return 'noHolder';
   if (order.insuredList.length === 0) return 'noInsured';
   if (order.insuredList.every((insured) => insured.selected === false)) return 'noSelectedInsured';
   if (!input.factorsComplete) return 'factorsIncomplete';

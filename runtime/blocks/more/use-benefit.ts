@@ -8,6 +8,7 @@ import { buildCalculationOrder } from '../../order/build-order';
 import { factorsComplete, trialFactorKeys } from '../../order/trial-factors';
 import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
+import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { usePage } from '../../template/page-context';
 import { benefitOrderFor } from './benefit-order';
 import { useBenefitInsuredIndex } from './benefit-insured-context';
@@ -57,13 +58,14 @@ export function useBenefit(): BenefitLoad {
     const order = buildCalculationOrder({
       values,
       plan,
+      companyHolder: isCompanyHolder(template),
       ...(goodsId ? { goodsId } : {}),
       ...(flow.orderNo ? { orderNo: flow.orderNo } : {}),
       ...(frequency ? { paymentFrequency: frequency } : {}),
       ...(packages ? { packages } : {}),
     });
     return benefitOrderFor(order, index);
-  }, [values, plan, complete, packages, frequency, flow.orderNo, goodsId, index]);
+  }, [values, plan, complete, packages, frequency, flow.orderNo, goodsId, index, template]);
   // Keyed on content: unrelated form edits rebuild an equal body and must not refetch.
   const key = body ? JSON.stringify(body) : undefined;
   const [load, setLoad] = useState<BenefitLoad>({ status: 'waiting' });

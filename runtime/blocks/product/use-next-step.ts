@@ -6,6 +6,8 @@ import { buildCalculationOrder } from '../../order/build-order';
 import { useTemplatePageEffects } from '../../order-flow/use-template-page-effects';
 import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
+import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
+import { usePage } from '../../template/page-context';
 import { usePlanIds } from './use-plan-clauses';
 
 /**
@@ -22,6 +24,7 @@ export function useNextStep(buttonCode?: string): () => Promise<{ ok: boolean; l
   const flow = useAtomValue(flowStateAtom);
   const { goodsId, planId } = usePlanIds();
   const perform = useTemplatePageEffects();
+  const { template } = usePage();
 
   return useCallback(async () => {
     const references = {
@@ -33,7 +36,7 @@ export function useNextStep(buttonCode?: string): () => Promise<{ ok: boolean; l
     let body: Order | undefined;
     if (plan) {
       body = {
-        ...buildCalculationOrder({ values, plan, ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) }),
+        ...buildCalculationOrder({ values, plan, companyHolder: isCompanyHolder(template), ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) }),
         ...references,
       };
     } else if (planId) {
@@ -47,5 +50,5 @@ export function useNextStep(buttonCode?: string): () => Promise<{ ok: boolean; l
     } catch {
       return { ok: false, left: false };
     }
-  }, [api, perform, plan, packages, frequency, values, flow.orderNo, flow.encryptOrderNo, goodsId, planId, buttonCode]);
+  }, [api, perform, template, plan, packages, frequency, values, flow.orderNo, flow.encryptOrderNo, goodsId, planId, buttonCode]);
 }
