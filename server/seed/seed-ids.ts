@@ -20,12 +20,18 @@ export const SEED_PLANS = {
   propertyStandard: { planId: 'P-PROP-STD', goodsId: SEED_GOODS.property.goodsId, salesName: '标准版' },
 } as const;
 
-/** One promotion per product per tenant; the id is what a promotion link carries as `promotionId`. */
+/**
+ * One promotion per product per tenant, plus the term life product sold to companies for their key
+ * people (a company policyholder); the id is what a promotion link carries as `promotionId`, `flow`
+ * names the template the promotion opens.
+ */
 export const SEED_PROMOTIONS = [
-  { promotionId: 'health-baiwan', tenant: 'health', goods: 'health' },
-  { promotionId: 'health-life', tenant: 'health', goods: 'life' },
-  { promotionId: 'health-home', tenant: 'health', goods: 'property' },
-  { promotionId: 'ba-baiwan', tenant: 'ba', goods: 'health' },
-  { promotionId: 'ba-life', tenant: 'ba', goods: 'life' },
-  { promotionId: 'ba-home', tenant: 'ba', goods: 'property' },
+  { promotionId: 'health-baiwan', tenant: 'health', goods: 'health', flow: 'health' },
+  { promotionId: 'health-life', tenant: 'health', goods: 'life', flow: 'life' },
+  { promotionId: 'health-home', tenant: 'health', goods: 'property', flow: 'property' },
+  { promotionId: 'health-keyman', tenant: 'health', goods: 'life', flow: 'companyLife' },
+  { promotionId: 'ba-baiwan', tenant: 'ba', goods: 'health', flow: 'health' },
+  { promotionId: 'ba-life', tenant: 'ba', goods: 'life', flow: 'life' },
+  { promotionId: 'ba-home', tenant: 'ba', goods: 'property', flow: 'property' },
+  { promotionId: 'ba-keyman', tenant: 'ba', goods: 'life', flow: 'companyLife' },
 ] as const;

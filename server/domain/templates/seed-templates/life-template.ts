@@ -37,7 +37,7 @@ function benefitTabs(): Module {
 }
 
 /** Page 1: the product, its trial factors (age, gender, periods), the sum insured and the yearly premium. */
-function productPage(options: SeedTemplateOptions): Page {
+export function lifeProductPage(options: SeedTemplateOptions): Page {
   return seedPage('product', 1, options.goodsName, [
     productBanner('product', options, {
       headline: '身故 / 全残 最高保300万',
@@ -179,7 +179,7 @@ function confirmPage(): Page {
  */
 export function lifeTemplate(options: SeedTemplateOptions): TemplateConfig {
   return seedTemplate(options, 'lifeInsurance', [
-    productPage(options),
+    lifeProductPage(options),
     infoPage(options),
     confirmPage(),
     resultPage(4, '保单已生效，电子保单将发送至投保人手机及邮箱；犹豫期15日内可无息退保', options.hotline),

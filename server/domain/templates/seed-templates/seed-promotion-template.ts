@@ -1,5 +1,6 @@
 import type { TemplateConfig } from '../../../../schema/template/template-config';
 import { SEED_GOODS, SEED_PLANS, SEED_PROMOTIONS, SEED_TENANTS } from '../../../seed/seed-ids';
+import { companyLifeTemplate } from './company-life-template';
 import { healthTemplate } from './health-template';
 import { lifeTemplate } from './life-template';
 import { propertyTemplate } from './property-template';
@@ -7,12 +8,14 @@ import type { SeedTemplateOptions } from './seed-template-options';
 
 type SeedPromotion = (typeof SEED_PROMOTIONS)[number];
 type GoodsKey = keyof typeof SEED_GOODS;
+type FlowKey = SeedPromotion['flow'];
 type TenantCode = (typeof SEED_TENANTS)[number]['code'];
 
-const BUILDERS: Record<GoodsKey, (options: SeedTemplateOptions) => TemplateConfig> = {
+const BUILDERS: Record<FlowKey, (options: SeedTemplateOptions) => TemplateConfig> = {
   health: healthTemplate,
   life: lifeTemplate,
   property: propertyTemplate,
+  companyLife: companyLifeTemplate,
 };
 
 /** Each tenant's look and service line; tenant `ba` has one brand colour for every product. */
@@ -21,7 +24,7 @@ const TENANT_BRANDING: Record<TenantCode, { companyName: string; hotline: string
   ba: { companyName: '百安保险', hotline: '400-669-5500', themeColors: { health: '#c8102e', life: '#c8102e', property: '#c8102e' } },
 };
 
-const PROMOTION_CHANNELS: Record<GoodsKey, string> = { health: '官网专属', life: '家庭保障节', property: '安居季' };
+const PROMOTION_CHANNELS: Record<FlowKey, string> = { health: '官网专属', life: '家庭保障节', property: '安居季', companyLife: '企业关键人员' };
 
 /** Everything the seed stores for one promotion: its published template and the promotion itself. */
 export interface SeedPromotionTemplate {
@@ -46,13 +49,13 @@ export function seedPromotionTemplate(promotion: SeedPromotion): SeedPromotionTe
   return {
     tenant: promotion.tenant,
     promotionId: promotion.promotionId,
-    promotionName: `${goods.goodsName} · ${PROMOTION_CHANNELS[promotion.goods]}`,
+    promotionName: `${goods.goodsName} · ${PROMOTION_CHANNELS[promotion.flow]}`,
     goodsId: goods.goodsId,
     planIds,
     templateId: `tpl-${promotion.promotionId}`,
-    templateName: `${goods.goodsName}投保页`,
+    templateName: promotion.flow === 'companyLife' ? `${goods.goodsName}（企业投保）投保页` : `${goods.goodsName}投保页`,
     description: `${branding.companyName}「${goods.goodsName}」的投保流程模板（演示数据）`,
-    template: BUILDERS[promotion.goods]({
+    template: BUILDERS[promotion.flow]({
       goodsId: goods.goodsId,
       goodsName: goods.goodsName,
       planIds,

@@ -64,6 +64,16 @@ describe('seeded templates', () => {
     expect(components('health-home')).toContain('sendAddressBlock');
   });
 
+  it('builds a company-holder flow: holderType 2 with the company form and an employee insured', () => {
+    for (const promotionId of ['health-keyman', 'ba-keyman']) {
+      const seed = seeds.find((candidate) => candidate.promotionId === promotionId);
+      expect(seed?.template.fields?.holderType).toBe('2');
+      const holder = [...walkModules(seed!.template)].find((visit) => visit.module.component === 'policyHolderModule')?.module;
+      expect(holder?.children?.map((row) => row.formKey)).toEqual(['name', 'certiType', 'certiNo', 'contactName', 'phone', 'area', 'address']);
+    }
+    expect(seeds.filter((seed) => seed.promotionId !== 'health-keyman' && seed.promotionId !== 'ba-keyman').every((seed) => seed.template.fields?.holderType === '1')).toBe(true);
+  });
+
   it('gives tenant ba its own brand colour', () => {
     const colours = new Set(seeds.filter((seed) => seed.tenant === 'ba').map((seed) => seed.template.themeColor));
     expect(colours).toEqual(new Set(['#c8102e']));

@@ -3,11 +3,12 @@ import { CURRENT_SCHEMA_VERSION } from '../../../../../schema/template/schema-ve
 import type { TemplateConfig } from '../../../../../schema/template/template-config';
 import type { SeedTemplateOptions } from '../seed-template-options';
 
-/** The template envelope every seeded product shares: schema version, branding, goods and a personal holder. */
+/** The template envelope every seeded product shares: schema version, branding, goods and the holder type (a person unless told). */
 export function seedTemplate(
   options: SeedTemplateOptions,
   insuranceCategory: TemplateConfig['insuranceCategory'],
   pageList: Page[],
+  holderType: NonNullable<TemplateConfig['fields']>['holderType'] = '1',
 ): TemplateConfig {
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
@@ -15,7 +16,7 @@ export function seedTemplate(
     insuranceCategory,
     goodsId: options.goodsId,
     goodsName: options.goodsName,
-    fields: { holderType: '1' },
+    fields: { holderType },
     pageList,
   };
 }
