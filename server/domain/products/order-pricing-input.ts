@@ -7,7 +7,7 @@ import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { isSelfRelation } from '../../../shared/insured/is-self-relation';
 import { FACTOR_CODES, factorValuesOf, type FactorValues } from './premium-factors';
 import { PRODUCT_MESSAGES } from './product-messages';
-import { isAgeWithin, describeAgeRange, pricingPerson, type PricingPerson } from './pricing-person';
+import { isAgeWithin, describeAgeRange, pricingPerson, unidentifiedPerson, type PricingPerson } from './pricing-person';
 import { RULE_REFUSAL_CODE } from './check-choices';
 import type { PlanConfig } from './plan-config';
 
@@ -36,14 +36,16 @@ export function orderCommonFactors(order: Order): FactorValues {
 
 /**
  * The pricing facts of each counted insured (selected is not false), in order: an insured who is the
- * holder (SELF) takes the holder's details where their own are missing. Refuses a person without a
- * birthday or age, and one whose age on `startDate` is outside the plan's limits.
+ * holder (SELF) takes the holder's details where their own are missing. A person without a birthday,
+ * age or ID number yet prices only where rates do not depend on age (home insurance, before its insured
+ * owner is typed in); rates that do refuse with the missing birthday. Refuses a person whose age on
+ * `startDate` is outside the plan's limits.
  */
 export function insuredPricingPeople(plan: PlanConfig, insureds: readonly Insured[], holder: Person | undefined, startDate: string): PricingPerson[] {
   return insureds.map((insured, index) => {
     const position = index + 1;
     const result = pricingPerson(insured.person, isSelfRelation(insured.holderRelation) ? holder : undefined, position, startDate);
-    if ('missing' in result) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(position));
+    if ('missing' in result) return unidentifiedPerson(position);
     if (!isAgeWithin(result.person, plan.insuredAge, startDate)) {
       throw new DomainError(RULE_REFUSAL_CODE, PRODUCT_MESSAGES.insuredAgeOutOfRange(position, describeAgeRange(plan.insuredAge)));
     }

@@ -106,6 +106,18 @@ describe.each(testDatabases())('premiumCalculate on $name', (target) => {
     expect(later.nextPremium).toBeGreaterThan(3418);
   });
 
+  it('prices home insurance before its insured owner is identified; age-rated products still ask for the birthday', async () => {
+    const nobody = { holder: { person: { name: '陈静' } }, insuredList: [{ holderRelation: 'SPOUSE' }] };
+    const home = await calculate(propertyOrder(undefined, nobody));
+    expect(home.reply.success).toBe(true);
+    expect(home.reply.result.totalPremium).toBeGreaterThan(0);
+    const identified = await calculate(propertyOrder(undefined, { insuredList: [insured('1985-03-20', 'F')] }));
+    expect(identified.reply.result.totalPremium).toBe(home.reply.result.totalPremium);
+    await refused(lifeOrder(50 * WAN, nobody), 40000, '请填写被保人1的出生日期');
+    // The owner's age still counts once it is known: home insurance is for adults up to 80.
+    await refused(propertyOrder(undefined, { insuredList: [insured('2015-01-01', 'F')] }), 20000, /不在可投保范围内/);
+  });
+
   it('refuses what the plan rules forbid with the 温馨提示 code 20000', async () => {
     const seven = Array.from({ length: 7 }, () => insured('1995-01-01', 'F'));
     await refused(basicHealthOrder(undefined, { insuredList: seven }), 20000, '被保人数量不能超过6人');

@@ -18,7 +18,15 @@ export interface PricingPerson {
   readonly gender: 'M' | 'F' | undefined;
 }
 
-/** A person whose birthday and age are both unknown cannot be priced. */
+/**
+ * Somebody not identified yet (no birthday, age or ID number): only rates of every age can price them
+ * (home insurance); a rate that depends on age refuses with the missing birthday (see priceProduct).
+ */
+export function unidentifiedPerson(position: number): PricingPerson {
+  return { position, birthday: undefined, age: undefined, gender: undefined };
+}
+
+/** A person whose birthday and age are both unknown cannot be priced by age. */
 export type PricingPersonResult = { readonly person: PricingPerson } | { readonly missing: 'birthday' };
 
 /**

@@ -9,7 +9,7 @@ import { loadPlanConfig } from './load-plan-config';
 import { insuranceStartDay } from './order-pricing-input';
 import { FACTOR_CODES, choosePaymentFrequency } from './premium-factors';
 import { pricePersons } from './price-persons';
-import { describeAgeRange, isAgeWithin, pricingPerson, type PricingPerson } from './pricing-person';
+import { describeAgeRange, isAgeWithin, pricingPerson, unidentifiedPerson, type PricingPerson } from './pricing-person';
 import { choicesFromTrialPackage } from './product-choices';
 import { PRODUCT_MESSAGES } from './product-messages';
 
@@ -61,7 +61,7 @@ export async function premiumTrial(db: Queryable, tenant: string, request: Premi
     // A trial without insured factors prices the holder; one without any person (home insurance,
     // whose rates do not depend on age) prices nobody in particular: only rates of every age apply.
     const stated = personOf(factors, 'insured') ?? personOf(factors, 'holder');
-    if (!stated) return { position, birthday: undefined, age: undefined, gender: undefined };
+    if (!stated) return unidentifiedPerson(position);
     const result = pricingPerson(stated, undefined, position, startDate);
     if ('missing' in result) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(position));
     if (!isAgeWithin(result.person, plan.insuredAge, startDate)) {
