@@ -66,13 +66,13 @@ export async function answerAllNo(scope: Locator): Promise<void> {
   await scope.getByRole('button', { name: '以上皆否' }).click();
 }
 
-/** Asks for the SMS code and types it as the phone received it (the development outbox). */
-export async function enterSmsCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+/** Asks for the SMS code and types it as the phone received it (the development outbox of `tenant`). */
+export async function enterSmsCode(page: Page, request: APIRequestContext, phone: string, tenant = 'health'): Promise<void> {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText(/\d+s/).first()).toBeVisible();
   let code = '';
   await expect(async () => {
-    const outbox = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
+    const outbox = await request.get(`/api/dev/sms-outbox?phone=${phone}`, { headers: { 'x-tenant-code': tenant } });
     code = ((await outbox.json()) as { result: { code: string | null }[] }).result[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
   }).toPass();

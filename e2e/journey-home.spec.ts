@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+import { enterBankCard, enterSmsCode, forward, freshPhone, idNumber, payAndSeePolicy, pick, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
+
+test.describe.configure({ timeout: 300_000 });
+
+/** The invoice each walk finally asks for, and what the buyer types for it. */
+type InvoiceChoice = '单位电子发票' | '增值税专用发票';
+
+async function fillCompanyInvoice(invoice: Locator, withBank: boolean) {
+  await type(invoice, '单位名称', '上海明远科技有限公司');
+  await type(invoice, '统一社会信用代码', '91310115MA1K4ABC1X');
+  if (withBank) {
+    await type(invoice, '开户银行', '招商银行上海张江支行');
+    await type(invoice, '银行卡号', '121908765410201');
+    await type(invoice, '注册地址', '上海市浦东新区张江路88号');
+  }
+}
+
+/**
+ * Home insurance as a buyer walks it: the price shows on page 1 with the defaults, the optional
+ * third-party cover and the theft rider (its amount typed) change it, then the holder, the invoice
+ * types one after another (each shows its own rows; 03 none), the final invoice, SMS, the account, pay.
+ */
+async function walkHome(page: Page, request: APIRequestContext, promotionId: string, tenant: string, finalInvoice: InvoiceChoice) {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/h?promotionId=${promotionId}&from=${tenant}`);
+  // Nothing touched: the premium of the defaults shows with two decimals.
+  const base = await premiumFen(page);
+  await shot(page, `${promotionId}-1-default`);
+  const tabs = page.locator('[data-component="planTabs"]');
+  await tabs.getByText('居家第三者责任').click();
+  const withThirdParty = await premiumChangedFrom(page, base);
+  expect(withThirdParty).toBeGreaterThan(base);
+  await tabs.getByText('盗抢损失').click();
+  const withTheft = await premiumChangedFrom(page, withThirdParty);
+  expect(withTheft).toBeGreaterThan(withThirdParty);
+  const theftAmount = tabs.getByRole('textbox', { name: '盗抢损失保额' });
+  await theftAmount.fill('20000');
+  await theftAmount.blur();
+  const moreTheft = await premiumChangedFrom(page, withTheft);
+  expect(moreTheft).toBeGreaterThan(withTheft);
+  // An amount above the range is pulled back to its maximum on leaving the field.
+  await theftAmount.fill('990000');
+  await theftAmount.blur();
+  await expect(theftAmount).toHaveValue('50000');
+  await premiumChangedFrom(page, moreTheft);
+  await shot(page, `${promotionId}-1-chosen`);
+  await forward(page, '立即投保');
+  await expect(page).toHaveTitle('填写投保信息');
+
+  const holder = page.locator('[data-component="policyHolderModule"]');
+  await type(holder, '姓名', '陈静');
+  await type(holder, '证件号码', idNumber('19850320', '002'));
+  const phone = freshPhone('137');
+  await type(holder, '手机号码', phone);
+  await type(holder, '电子邮箱', 'chenjing@example.com');
+  await pick(holder, '房屋所在地区', ['浙江省', '杭州市', '西湖区']);
+  await type(holder, '房屋详细地址', '文三路478号华星时代广场A座1201室');
+
+  const invoice = page.locator('[data-component="invoiceBlock"]');
+  const mailing = page.locator('[data-component="sendAddressBlock"]');
+  // Each type shows its own rows: 01 the company and its code, 02 also the bank, 03 none.
+  await invoice.getByText('单位电子发票', { exact: true }).click();
+  await expect(row(invoice, '统一社会信用代码')).toBeVisible();
+  await expect(row(invoice, '开户银行')).toBeHidden();
+  await invoice.getByText('增值税专用发票', { exact: true }).click();
+  await expect(row(invoice, '开户银行')).toBeVisible();
+  await expect(mailing).toBeVisible();
+  await shot(page, `${promotionId}-2-invoice-02`);
+  await invoice.getByText('个人电子发票', { exact: true }).click();
+  await expect(row(invoice, '统一社会信用代码')).toBeHidden();
+  await expect(mailing.locator('.adm-list-item')).toHaveCount(0);
+
+  await invoice.getByText(finalInvoice, { exact: true }).click();
+  await fillCompanyInvoice(invoice, finalInvoice === '增值税专用发票');
+  if (finalInvoice === '增值税专用发票') {
+    await type(mailing, '收件人', '陈静');
+    await type(mailing, '联系电话', phone);
+    await pick(mailing, '所在地区', ['浙江省', '杭州市', '西湖区']);
+    await type(mailing, '详细地址', '文三路478号华星时代广场A座1201室');
+  } else {
+    await type(invoice, '收件人', '陈静');
+    await type(invoice, '联系电话', phone);
+  }
+  await page.getByText('我已阅读并同意').click();
+  await enterSmsCode(page, request, phone, tenant);
+  await shot(page, `${promotionId}-2-filled`);
+  await forward(page, '下一步');
+  await expect(page).toHaveTitle('确认投保信息');
+
+  await expect(page.locator('[data-component="invoiceConfirm"]')).toContainText(finalInvoice);
+  await expect(page.locator('[data-component="invoiceConfirm"]')).toContainText('上海明远科技有限公司');
+  if (finalInvoice === '增值税专用发票') await expect(page.locator('[data-component="deliveryConfirm"]')).toContainText('文三路478号');
+  await enterBankCard(page);
+  await shot(page, `${promotionId}-3-confirm`);
+  await forward(page, '确认并支付');
+  await payAndSeePolicy(page, `${promotionId}-4`);
+  expect(errors).toEqual([]);
+}
+
+test('home insurance (health-home): optional cover and the theft amount price it, VAT invoice mailed, paid, issued', async ({ page, request }) => {
+  await walkHome(page, request, 'health-home', 'health', '增值税专用发票');
+});
+
+test('home insurance (ba-home): company e-invoice, paid, issued', async ({ page, request }) => {
+  await walkHome(page, request, 'ba-home', 'ba', '单位电子发票');
+});
