@@ -3,7 +3,7 @@ import type { Insured } from '../../../schema/entities/insured';
 import type { Person } from '../../../schema/entities/person';
 import { formatDate } from '../../../shared/dates/format-date-time';
 import { tomorrowInShanghai } from '../../../shared/dates/shanghai-today';
-import { DomainError, ERROR_CODES } from '../../app/domain-error';
+import { DomainError } from '../../app/domain-error';
 import { isSelfRelation } from '../../../shared/insured/is-self-relation';
 import { FACTOR_CODES, factorValuesOf, type FactorValues } from './premium-factors';
 import { PRODUCT_MESSAGES } from './product-messages';
