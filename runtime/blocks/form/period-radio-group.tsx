@@ -1,15 +1,22 @@
 import { Form } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { linkedFactorValuesAtom } from '../../premium/use-factor-linkage';
 import { useFormRow } from '../../form/use-form-row';
 import type { BlockProps } from '../block-props';
 import { ChipSelect } from './chip-select';
 
-/** The insurance or payment period as chips (1年, 20年, 终身...); a change re-runs the premium trial. */
+/**
+ * The insurance or payment period as chips (1年, 20年, 终身...); a change re-runs the premium trial.
+ * Where the product links this period to another factor, only the choices the linkage offers show.
+ */
 export default function PeriodRadioGroup({ module, attrs }: BlockProps<'periodRadioGroup'>) {
   const row = useFormRow(module, attrs, 'select');
+  const offered = useAtomValue(linkedFactorValuesAtom)[module.formKey ?? ''];
+  const options = offered ? attrs.options.filter((option) => offered.includes(option.value)) : attrs.options;
   const initial = attrs.defaultValue ?? attrs.options.find((option) => option.isDefault)?.value ?? attrs.options[0]?.value;
   return (
     <Form.Item {...row.itemProps} initialValue={initial} layout="vertical">
-      <ChipSelect options={attrs.options} disabled={row.disabled} />
+      <ChipSelect options={options.length > 0 ? options : attrs.options} disabled={row.disabled} />
     </Form.Item>
   );
 }

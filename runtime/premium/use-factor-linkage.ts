@@ -1,0 +1,66 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useRuntime } from '../app/runtime-context';
+import { asRecord } from '../order/form-person';
+import { TRIAL_TYPE_KEY } from '../order/trial-factors';
+import { useSetFields } from '../form/use-set-fields';
+import { useWatchField } from '../form/use-watch-field';
+import { formKeyToPath } from '../template/form-scope';
+import { usePage } from '../template/page-context';
+import { linkedChanges, parseLinkedFactors } from './linked-factors';
+import { selectedPlanAtom } from './premium-atoms';
+
+/** The values the factor linkage offers, by factor code; a factor not named offers all its choices. */
+export const linkedFactorValuesAtom = atom<Readonly<Record<string, readonly string[]>>>({});
+
+/** The factor the buyer changed since `before`, or on the first look the first one with a value. */
+function changedFactor(values: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const codes = Object.keys(values).filter((code) => code !== TRIAL_TYPE_KEY && typeof values[code] === 'string' && values[code] !== '');
+  return before ? codes.find((code) => values[code] !== before[code]) : codes[0];
+}
+
+/**
+ * The dynamic factor linkage of a trial-factor module that declares it (spec section 7, e.g. the
+ * insurance period decides which payment periods are offered): whenever one of its factors changes,
+ * and once when the page opens, asks `queryDynamicFactor`, narrows the linked factors' choices
+ * (linkedFactorValuesAtom, read by the period rows) and moves a linked factor whose value is no
+ * longer offered to the value the product gives it. A refusal is told by the API client.
+ */
+export function useFactorLinkage(enabled: boolean, formKey: string): void {
+  const { api, query } = useRuntime();
+  const { template } = usePage();
+  const plan = useAtomValue(selectedPlanAtom);
+  const scope = formKeyToPath(formKey);
+  const values = asRecord(useWatchField(scope)) ?? {};
+  const setFields = useSetFields();
+  const setLinked = useSetAtom(linkedFactorValuesAtom);
+  const previous = useRef<Readonly<Record<string, unknown>> | undefined>(undefined);
+  const goodsId = query.params.goodsId ?? template.goodsId;
+  const planId = plan?.planId;
+  // The effect keys on content: the watched object is rebuilt on every render.
+  const key = JSON.stringify(values);
+  const scopeKey = JSON.stringify(scope);
+
+  useEffect(() => {
+    if (!enabled || !planId || !goodsId) return undefined;
+    const current = JSON.parse(key) as Record<string, unknown>;
+    const code = changedFactor(current, previous.current);
+    previous.current = current;
+    if (!code) return undefined;
+    const { [TRIAL_TYPE_KEY]: _marker, ...dynamicFactorMap } = current;
+    let live = true;
+    api.call('queryDynamicFactor', { goodsId, planId, factorCode: code, factorValue: String(current[code]), dynamicFactorMap }).then(
+      (reply) => {
+        if (!live) return;
+        const linked = parseLinkedFactors(reply.result?.dynamicFactorResultJson ?? '');
+        setLinked((known) => ({ ...known, ...Object.fromEntries(Object.entries(linked).map(([factor, entry]) => [factor, entry.values])) }));
+        const path = JSON.parse(scopeKey) as (string | number)[];
+        setFields(linkedChanges(linked, current).map(([factor, value]) => [[...path, factor], value] as const));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, key, scopeKey, planId, goodsId, api, setLinked, setFields]);
+}
