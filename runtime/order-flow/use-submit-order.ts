@@ -72,7 +72,8 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         const created = await api.call('createMockOrder', order);
         const orderNo = created.value?.orderNo;
         if (!orderNo) return { ok: false, left: false };
-        const returnUrl = `/result?${new URLSearchParams({ orderNo, mode: 'simulate' }).toString()}`;
+        // The tenant travels in the address, so the result page asks the same tenant for the order.
+        const returnUrl = `/result?${new URLSearchParams({ orderNo, mode: 'simulate', from: query.tenant }).toString()}`;
         const pay = await api.call('mockPayRequest', { orderNo, returnUrl });
         Toast.show({ content: SCREEN_MESSAGES.simulatedOrderSuccess });
         const url = pay.value?.url;

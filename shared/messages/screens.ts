@@ -13,6 +13,8 @@ export const SCREEN_MESSAGES = {
   orderProcessing: '订单处理中...',
   suspendedFromInsuring: '暂停投保',
   simulatedOrderSuccess: '模拟下单成功',
+  /** Under 模拟下单成功 on the result of a simulated order: nothing reached an insurer. */
+  simulatedOrderNote: '这是模拟订单，仅用于演示和测试，未向保险公司投保，也未扣款',
   /** A block of the template this version of the page cannot show. */
   blockUnavailable: '当前版本暂不支持展示此内容',
   pageNotFound: '页面不存在',

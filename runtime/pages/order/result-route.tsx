@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AttrsOf } from '../../../schema/catalogue';
@@ -39,7 +39,8 @@ function pageTitle(phase: InsureResultPhase): string {
  * about it says so and asks nothing. The order is named by the address (`encryptOrderNo` from the
  * payment's return link, or `orderNo`), else this session's order; the optional first path
  * segment `t` is accepted as the order token of older links, and `m` is ignored (the mode comes from
- * `?mode=`). In preview it shows the status the editor asked for.
+ * `?mode=`). In preview it shows the status the editor asked for; after a simulated order it says so
+ * (模拟下单成功) above the result.
  */
 export default function ResultRoute() {
   const { t } = useParams();
@@ -54,6 +55,11 @@ export default function ResultRoute() {
   const detailSearch = new URLSearchParams({ ...(lookup?.encryptOrderNo ? { encryptOrderNo: lookup.encryptOrderNo } : {}), ...(lookup?.orderNo ? { orderNo: lookup.orderNo } : {}), ...(query.params.from ? { from: query.params.from } : {}) });
   return (
     <PageFrame title={pageTitle(phase)}>
+      {query.mode === 'simulate' ? (
+        <div role="status">
+          <NoticeBar color="info" wrap content={`${SCREEN_MESSAGES.simulatedOrderSuccess}：${SCREEN_MESSAGES.simulatedOrderNote}`} />
+        </div>
+      ) : null}
       <InsureResultView attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} />
       {phase !== 'processing' && lookup ? (
         <div style={{ padding: 16 }}>
