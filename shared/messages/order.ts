@@ -28,6 +28,8 @@ export const ORDER_MESSAGES = {
 
   // Confirmation blocks.
   /** Row labels of a person or an order, used when the template's own row has no label. */
+  /** Invoice rows whose meaning differs from the person rows of the same key: a company's account is no card. */
+  invoiceFieldLabels: { bankAccount: '银行账号' } as Readonly<Record<string, string>>,
   fieldLabels: {
     name: '姓名',
     certiType: '证件类型',

@@ -45,7 +45,7 @@ export default function InvoiceBlock({ module, attrs }: BlockProps<'invoiceBlock
       </Form.Item>
       {fields.map((field) => {
         const key = INVOICE_FIELD_KEYS[field];
-        const label = labels[key] ?? key;
+        const label = ORDER_MESSAGES.invoiceFieldLabels[key] ?? labels[key] ?? key;
         return (
           <Form.Item
             key={field}

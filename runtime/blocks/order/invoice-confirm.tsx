@@ -33,7 +33,7 @@ export default function InvoiceConfirm({ module, attrs }: BlockProps<'invoiceCon
     { key: 'invoiceType', label: ORDER_MESSAGES.invoiceType, text: typeLabel },
     ...invoiceRowsAsked(type, blockAttrs?.fieldSets, hasSendAddressBlock(template, block?.formKey)).map((field) => {
       const key = INVOICE_FIELD_KEYS[field];
-      return { key, label: labels[key] ?? key, text: typeof invoice[key] === 'string' && invoice[key] !== '' ? String(invoice[key]) : ORDER_MESSAGES.notFilled };
+      return { key, label: ORDER_MESSAGES.invoiceFieldLabels[key] ?? labels[key] ?? key, text: typeof invoice[key] === 'string' && invoice[key] !== '' ? String(invoice[key]) : ORDER_MESSAGES.notFilled };
     }),
   ];
   return <ConfirmCard title={attrs.title || module.label} rows={rows} editText={attrs.editText} onEdit={edit} />;
