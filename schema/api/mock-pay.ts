@@ -11,6 +11,8 @@ export const createMockOrder = defineCall({
   summary: '本项目约定路径：非正式环境创建模拟订单（每个责任保费固定 100 元，支付来源 WECHAT），返回订单号',
   body: Type.Ref(OrderSchema),
   response: ValueEnvelope(Type.Object({ orderNo: Type.String({ minLength: 1, title: '订单号' }) }, { title: '模拟订单' })),
+  // The submission of simulate mode: the insurer's refusals read as they do for a real submission.
+  client: { reminderDialog: true },
 });
 
 export const mockPayRequest = defineCall({
