@@ -8,6 +8,7 @@ import { DESIGNATED_TYPE_VALUE, LEGAL_TYPE_VALUE, removeEntry, saveEntry, type E
 import { initialCount } from '../../form/repeat-list';
 import { useSetFields } from '../../form/use-set-fields';
 import { useWatchField } from '../../form/use-watch-field';
+import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { BeneficiaryEditor } from './beneficiary-editor';
 import { FormCard } from './form-card';
@@ -44,7 +45,14 @@ function InsuredBeneficiaries({ index, attrs, title }: { index: number; attrs: A
   const type = useWatchField(typePath);
   const list = useWatchField(listPath);
   const setFields = useSetFields();
+  const { form } = usePage();
   const [editing, setEditing] = useState<number | undefined>(undefined);
+  // The list is checked when the page is (validateTrigger none): once it has shown a problem
+  // (未添加受益人), every change checks it again, so a fixed list no longer shows it.
+  const writeList = (next: unknown) => {
+    setFields([[listPath, next]]);
+    if (form.getFieldError(listPath).length > 0) void form.validateFields([listPath]).catch(() => undefined);
+  };
   const typeValue = (kind: 'legal' | 'designated') => (kind === 'legal' ? LEGAL_TYPE_VALUE : DESIGNATED_TYPE_VALUE);
   const designated = type === DESIGNATED_TYPE_VALUE;
   const entries = Array.isArray(list) ? (list as Entry[]) : [];
@@ -74,7 +82,7 @@ function InsuredBeneficiaries({ index, attrs, title }: { index: number; attrs: A
           attrs={attrs}
           onAdd={() => setEditing(entries.length)}
           onEdit={setEditing}
-          onDelete={(at) => setFields([[listPath, removeEntry(list, at)]])}
+          onDelete={(at) => writeList(removeEntry(list, at))}
         />
       </Form.Item>
       <BeneficiaryEditor
@@ -83,7 +91,7 @@ function InsuredBeneficiaries({ index, attrs, title }: { index: number; attrs: A
         visible={editing !== undefined}
         onClose={() => setEditing(undefined)}
         onSave={(entry) => {
-          if (editing !== undefined) setFields([[listPath, saveEntry(list, editing, entry, attrs.showOrder !== false)]]);
+          if (editing !== undefined) writeList(saveEntry(list, editing, entry, attrs.showOrder !== false));
           setEditing(undefined);
         }}
       />
