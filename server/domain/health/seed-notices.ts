@@ -23,6 +23,20 @@ const link = (paramName: string, url: string): NoticeParam => ({ paramName, para
 
 type Notice = PlanNotice['notice'];
 
+/** The agent's notice: how the agent dealt with the holder and the insured, answered on the agent's part. */
+function agentNotice(): Notice {
+  return {
+    noticeType: HEALTH_NOTICE_TYPE,
+    noticeObjectType: 'agent',
+    header: '营销员告知',
+    content: '<p>营销员{agentName}请根据与投保人、被保险人的实际接触情况如实回答以下问题。</p>',
+    paramList: [formField('agentName', 'agent.person.name')],
+    noticeDetailList: [...AGENT_QUESTIONS],
+    noticeQuestion: questionsHtml(AGENT_QUESTIONS),
+    isSupportSmartUnderwriting: false,
+  };
+}
+
 function medicalNotices(companyName: string): Notice[] {
   return [
     {
@@ -53,16 +67,7 @@ function medicalNotices(companyName: string): Notice[] {
       noticeQuestion: questionsHtml(HOLDER_QUESTIONS),
       isSupportSmartUnderwriting: false,
     },
-    {
-      noticeType: HEALTH_NOTICE_TYPE,
-      noticeObjectType: 'agent',
-      header: '营销员告知',
-      content: '<p>营销员{agentName}请根据与投保人、被保险人的实际接触情况如实回答以下问题。</p>',
-      paramList: [formField('agentName', 'agent.person.name')],
-      noticeDetailList: [...AGENT_QUESTIONS],
-      noticeQuestion: questionsHtml(AGENT_QUESTIONS),
-      isSupportSmartUnderwriting: false,
-    },
+    agentNotice(),
     {
       noticeType: AGENT_DECLARATION_NOTICE_TYPE,
       noticeObjectType: 'agent',
@@ -91,16 +96,7 @@ function lifeNotices(): Notice[] {
       noticeQuestion: questionsHtml(LIFE_INSURED_QUESTIONS),
       isSupportSmartUnderwriting: false,
     },
-    {
-      noticeType: HEALTH_NOTICE_TYPE,
-      noticeObjectType: 'agent',
-      header: '营销员告知',
-      content: '<p>营销员{agentName}请根据与投保人、被保险人的实际接触情况如实回答以下问题。</p>',
-      paramList: [formField('agentName', 'agent.person.name')],
-      noticeDetailList: [...AGENT_QUESTIONS],
-      noticeQuestion: questionsHtml(AGENT_QUESTIONS),
-      isSupportSmartUnderwriting: false,
-    },
+    agentNotice(),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Module } from '../../../../schema/template/module';
 import type { Page } from '../../../../schema/template/page';
 import type { TemplateConfig } from '../../../../schema/template/template-config';
 import { catalogueModule, formRow } from './catalogue-module';
-import { lifeProductPage } from './life-template';
+import { LIFE_EXCLUSIONS_TAB, lifeProductPage } from './life-template';
 import { personRows } from './person-rows';
 import { confirmClosing } from './sections/confirm-closing';
 import { editableConfirm, orderReview } from './sections/editable-confirm';
@@ -77,10 +77,7 @@ function confirmPage(): Page {
         title: '投保须知',
         content: '<p>1. 投保单位为其关键人员投保，须经被保险人书面同意并认可保险金额。</p><p>2. 合同生效之日起90天为等待期。</p><p>3. 请如实告知被保险人健康状况，否则可能影响理赔。</p>',
       },
-      {
-        title: '责任免除',
-        content: '<p>故意犯罪、吸毒、酒驾、合同成立或复效之日起2年内自杀等情形导致的身故或全残不承担保险责任，详见保险条款。</p>',
-      },
+      LIFE_EXCLUSIONS_TAB,
     ]),
   ]);
 }

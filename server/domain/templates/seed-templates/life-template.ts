@@ -2,7 +2,7 @@ import type { Module } from '../../../../schema/template/module';
 import type { Page } from '../../../../schema/template/page';
 import type { TemplateConfig } from '../../../../schema/template/template-config';
 import { catalogueModule, formRow } from './catalogue-module';
-import { confirmClosing } from './sections/confirm-closing';
+import { confirmClosing, type SupervisionTab } from './sections/confirm-closing';
 import { editableConfirm, orderReview } from './sections/editable-confirm';
 import { holderSection } from './sections/holder-section';
 import { infoClosing } from './sections/info-closing';
@@ -17,6 +17,12 @@ import type { SeedTemplateOptions } from './seed-template-options';
 import { resultPage, toolbar } from './shared-modules';
 
 const RELATIONS = relationOptions(['SELF', 'SPOUSE', 'CHILD', 'PARENT']);
+
+/** The exclusions every term life flow makes the buyer read before paying. */
+export const LIFE_EXCLUSIONS_TAB: SupervisionTab = {
+  title: '责任免除',
+  content: '<p>故意犯罪、吸毒、酒驾、合同成立或复效之日起2年内自杀等情形导致的身故或全残不承担保险责任，详见保险条款。</p>',
+};
 
 /** Occupation categories a term life product accepts (high-risk 5-7 are declined). */
 const LIFE_OCCUPATION_CATEGORIES = [1, 2, 3, 4];
@@ -165,10 +171,7 @@ function confirmPage(): Page {
         title: '犹豫期与退保',
         content: '<p>您签收保险合同次日起有15日犹豫期，犹豫期内退保无息退还全部保费；犹豫期后退保仅退还现金价值，可能造成损失。</p>',
       },
-      {
-        title: '责任免除',
-        content: '<p>故意犯罪、吸毒、酒驾、合同成立或复效之日起2年内自杀等情形导致的身故或全残不承担保险责任，详见保险条款。</p>',
-      },
+      LIFE_EXCLUSIONS_TAB,
     ]),
   ]);
 }
