@@ -71,7 +71,7 @@ describe.each(testDatabases())('health notices on $name', (target) => {
     const wrongGoods = await post('/latestGoods/queryUnderwritingQuestionInfo', { goodsId: life.goodsId, planId: basic.planId });
     expect(wrongGoods.statusCode).toBe(404);
     expect(wrongGoods.json()).toEqual({ success: false, code: 40400, message: '该方案未配置此告知' });
-    expect((await post('/v1/insure/queryNoticeQuestion', { noticeType: 'healthNotice', planId: life.planId, noticeObjectType: 'agent' })).statusCode).toBe(404);
+    expect((await post('/v1/insure/queryNoticeQuestion', { noticeType: 'healthNotice', planId: life.planId, noticeObjectType: 'holder' })).statusCode).toBe(404);
     expect((await post('/v1/insure/queryHealthNotice', { planId: SEED_PLANS.propertyStandard.planId })).statusCode).toBe(404);
     expect((await post('/v1/insure/queryHealthNotice', { planId: 'P-NOPE' })).statusCode).toBe(404);
   });
