@@ -6,6 +6,14 @@ import { touchPath } from './touch';
 
 /** Steps a buyer takes on every product's pages, as the buyer takes them: taps, wheels and typing. */
 
+/** How a walk opens the promotion: a real order, or a simulated one (QA's mode=simulate). */
+export type FlowMode = 'live' | 'simulate';
+
+/** The promotion link a buyer opens. */
+export function promotionLink(promotionId: string, tenant: string, mode: FlowMode = 'live'): string {
+  return `/h?promotionId=${promotionId}&from=${tenant}${mode === 'simulate' ? '&mode=simulate' : ''}`;
+}
+
 /** A full-page screenshot kept with the test's output, to be looked at. */
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -77,6 +85,35 @@ export async function enterSmsCode(page: Page, request: APIRequestContext, phone
     expect(code).toMatch(/^\d{6}$/);
   }).toPass();
   await page.getByPlaceholder('请输入6位验证码').fill(code);
+}
+
+/**
+ * The holder 李明 (born 1990-06-15, a man: the birthday and gender of the trial pages) with a long-term
+ * ID, a fresh phone and a Shanghai address; the occupation too when the form asks for one. Returns the phone.
+ */
+export async function fillHolderLiMing(page: Page, occupation?: readonly string[]): Promise<string> {
+  const holder = page.locator('[data-component="policyHolderModule"]');
+  await type(holder, '姓名', '李明');
+  await type(holder, '证件号码', idNumber('19900615'));
+  await row(holder, '证件有效期至').getByRole('button', { name: '长期' }).click();
+  const phone = freshPhone();
+  await type(holder, '手机号码', phone);
+  if (occupation) await pick(holder, '职业', occupation);
+  await pick(holder, '所在地区', ['上海市', '上海市', '浦东新区']);
+  await type(holder, '详细地址', '世纪大道100号环球金融中心20楼');
+  return phone;
+}
+
+/**
+ * The end of an information page: the clause agreement ticked, the SMS code entered, 下一步, and on to
+ * the confirmation page.
+ */
+export async function agreeVerifyAndGoOn(page: Page, request: APIRequestContext, phone: string, tenant: string, shotName: string): Promise<void> {
+  await page.getByText('我已阅读并同意').click();
+  await enterSmsCode(page, request, phone, tenant);
+  await shot(page, shotName);
+  await forward(page, '下一步');
+  await expect(page).toHaveTitle('确认投保信息');
 }
 
 /** Taps the toolbar's forward button. */
@@ -153,8 +190,11 @@ export async function enterBankCard(page: Page, card = '6222021234567890123'): P
   await expect(row(account, '开户银行')).not.toContainText('请选择');
 }
 
-/** Pays on the simulated cashier and waits for the issued policy on the result page. */
-export async function payAndSeePolicy(page: Page, shotPrefix: string): Promise<string> {
+/**
+ * Pays on the simulated cashier and waits for the issued policy on the result page; a simulated order
+ * (mode=simulate) says so there.
+ */
+export async function payAndSeePolicy(page: Page, shotPrefix: string, mode: FlowMode = 'live'): Promise<string> {
   await expect(page).toHaveURL(/\/mockpay\?/);
   await expect(page.getByText(/\d+\.\d{2}元/).first()).toBeVisible();
   await shot(page, `${shotPrefix}-mock-pay`);
@@ -162,6 +202,7 @@ export async function payAndSeePolicy(page: Page, shotPrefix: string): Promise<s
   await expect(page.getByText('投保成功').first()).toBeVisible({ timeout: 30_000 });
   const policy = page.getByText(/保单号：P\d+/).first();
   await expect(policy).toBeVisible();
+  if (mode === 'simulate') await expect(page.getByRole('status')).toContainText('模拟下单成功');
   await shot(page, `${shotPrefix}-result`);
   return (await policy.innerText()).replace(/^.*保单号：/, '').trim();
 }

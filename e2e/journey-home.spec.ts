@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { enterBankCard, enterSmsCode, forward, freshPhone, idNumber, payAndSeePolicy, pick, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
+import { type FlowMode, enterBankCard, enterSmsCode, forward, freshPhone, idNumber, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -12,7 +12,7 @@ async function fillCompanyInvoice(invoice: Locator, withBank: boolean) {
   await type(invoice, '统一社会信用代码', '91310115MA1K4ABC1X');
   if (withBank) {
     await type(invoice, '开户银行', '招商银行上海张江支行');
-    await type(invoice, '银行卡号', '121908765410201');
+    await type(invoice, '银行账号', '121908765410201');
     await type(invoice, '注册地址', '上海市浦东新区张江路88号');
   }
 }
@@ -22,9 +22,9 @@ async function fillCompanyInvoice(invoice: Locator, withBank: boolean) {
  * third-party cover and the theft rider (its amount typed) change it, then the holder, the invoice
  * types one after another (each shows its own rows; 03 none), the final invoice, SMS, the account, pay.
  */
-async function walkHome(page: Page, request: APIRequestContext, promotionId: string, tenant: string, finalInvoice: InvoiceChoice) {
+async function walkHome(page: Page, request: APIRequestContext, promotionId: string, tenant: string, finalInvoice: InvoiceChoice, mode: FlowMode = 'live') {
   const errors = collectConsoleErrors(page);
-  await page.goto(`/h?promotionId=${promotionId}&from=${tenant}`);
+  await page.goto(promotionLink(promotionId, tenant, mode));
   // Nothing touched: the premium of the defaults shows with two decimals.
   const base = await premiumFen(page);
   await shot(page, `${promotionId}-1-default`);
@@ -95,7 +95,7 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   await enterBankCard(page);
   await shot(page, `${promotionId}-3-confirm`);
   await forward(page, '确认并支付');
-  await payAndSeePolicy(page, `${promotionId}-4`);
+  await payAndSeePolicy(page, `${promotionId}-4`, mode);
   expect(errors).toEqual([]);
 }
 
@@ -103,6 +103,6 @@ test('home insurance (health-home): optional cover and the theft amount price it
   await walkHome(page, request, 'health-home', 'health', '增值税专用发票');
 });
 
-test('home insurance (ba-home): company e-invoice, paid, issued', async ({ page, request }) => {
-  await walkHome(page, request, 'ba-home', 'ba', '单位电子发票');
+test('home insurance (ba-home, simulate): company e-invoice, simulated order paid, issued', async ({ page, request }) => {
+  await walkHome(page, request, 'ba-home', 'ba', '单位电子发票', 'simulate');
 });

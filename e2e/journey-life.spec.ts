@@ -1,100 +1,103 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { answerAllNo, enterBankCard, enterSmsCode, forward, freshPhone, idNumber, payAndSeePolicy, pick, premiumChangedFrom, premiumFen, readImportantNotice, row, shot, signRow, type, uploadIdCard } from './buyer-steps';
+import { agreeVerifyAndGoOn, answerAllNo, enterBankCard, fillHolderLiMing, forward, idNumber, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, readImportantNotice, row, shot, signRow, type, uploadIdCard } from './buyer-steps';
 import { pickWheels } from './pick-wheel';
 
 test.describe.configure({ timeout: 300_000 });
 
-test('term life: a buyer chooses the cover, names two beneficiaries, the agent signs, and gets a policy', async ({ page, request }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/h?promotionId=health-life&from=health');
-  await expect(page.getByText('选择保额')).toBeVisible();
-  await page.getByText('请选择被保人出生日期').first().click();
-  await pickWheels(page, ['1990', '6', '15']);
-  const base = await premiumFen(page);
-  await shot(page, 'life-1-default');
+for (const { promotionId, tenant, mode } of [
+  { promotionId: 'health-life', tenant: 'health', mode: 'live' },
+  { promotionId: 'ba-life', tenant: 'ba', mode: 'simulate' },
+] as const) {
+  test(`term life (${promotionId}, ${mode}): a buyer chooses the cover, names two beneficiaries, the agent signs, and gets a policy`, async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(promotionLink(promotionId, tenant, mode));
+    await expect(page.getByText('选择保额')).toBeVisible();
+    await page.getByText('请选择被保人出生日期').first().click();
+    await pickWheels(page, ['1990', '6', '15']);
+    // The payment periods follow the insurance period (the product's factor linkage).
+    const periods = page.locator('[data-component="trailCommonModule"]');
+    await periods.getByText('10年', { exact: true }).click();
+    await expect(periods.getByText('20年交', { exact: true })).toHaveCount(0);
+    await expect(periods.locator('.adm-selector-item-active', { hasText: '10年交' })).toBeVisible();
+    await periods.getByText('20年', { exact: true }).click();
+    await expect(periods.getByText('20年交', { exact: true })).toBeVisible();
+    const base = await premiumFen(page);
+    await shot(page, `${promotionId}-1-default`);
 
-  const tabs = page.locator('[data-component="planTabs"]');
-  await tabs.getByText('50万元', { exact: true }).click();
-  const fifty = await premiumChangedFrom(page, base);
-  expect(fifty).toBeGreaterThan(base);
+    const tabs = page.locator('[data-component="planTabs"]');
+    await tabs.getByText('50万元', { exact: true }).click();
+    const fifty = await premiumChangedFrom(page, base);
+    expect(fifty).toBeGreaterThan(base);
 
-  await tabs.getByText('意外身故或伤残保险金').click();
-  const withRider = await premiumChangedFrom(page, fifty);
-  expect(withRider).toBeGreaterThan(fifty);
-  await tabs.getByRole('button', { name: /增加|increase/i }).first().click();
-  const moreRider = await premiumChangedFrom(page, withRider);
-  expect(moreRider).toBeGreaterThan(withRider);
-  // The benefit illustration follows the chosen sum insured.
-  await expect(page.locator('[data-component="benefitTable"]')).toContainText('500,000.00');
-  await expect(page.locator('[data-component="benefitChart"] canvas')).toBeVisible();
-  await shot(page, 'life-1-chosen');
-  await page.getByRole('toolbar').getByRole('button', { name: '立即投保' }).click();
-  await expect(page).toHaveTitle('填写投保信息');
+    await tabs.getByText('意外身故或伤残保险金').click();
+    const withRider = await premiumChangedFrom(page, fifty);
+    expect(withRider).toBeGreaterThan(fifty);
+    await tabs.getByRole('button', { name: /增加|increase/i }).first().click();
+    const moreRider = await premiumChangedFrom(page, withRider);
+    expect(moreRider).toBeGreaterThan(withRider);
+    // The benefit illustration follows the chosen sum insured.
+    await expect(page.locator('[data-component="benefitTable"]')).toContainText('500,000.00');
+    await expect(page.locator('[data-component="benefitChart"] canvas')).toBeVisible();
+    await shot(page, `${promotionId}-1-chosen`);
+    await page.getByRole('toolbar').getByRole('button', { name: '立即投保' }).click();
+    await expect(page).toHaveTitle('填写投保信息');
 
-  // Page 2: the holder (also the insured), two designated beneficiaries, the agent, the health notice.
-  const holder = page.locator('[data-component="policyHolderModule"]');
-  await type(holder, '姓名', '李明');
-  await type(holder, '证件号码', idNumber('19900615'));
-  await row(holder, '证件有效期至').getByRole('button', { name: '长期' }).click();
-  const phone = freshPhone();
-  await type(holder, '手机号码', phone);
-  await pick(holder, '职业', ['新闻出版广告业', '新闻业', '编辑（1类）']);
-  await pick(holder, '所在地区', ['上海市', '上海市', '浦东新区']);
-  await type(holder, '详细地址', '世纪大道100号环球金融中心20楼');
-  const insured = page.locator('[data-component="insuredModule"]');
-  if (await row(insured, '职业').isVisible()) await pick(insured, '职业', ['新闻出版广告业', '新闻业', '编辑（1类）']);
+    // Page 2: the holder (also the insured), two designated beneficiaries, the agent, the health notice.
+    const phone = await fillHolderLiMing(page, ['新闻出版广告业', '新闻业', '编辑（1类）']);
+    const insured = page.locator('[data-component="insuredModule"]');
+    if (await row(insured, '职业').isVisible()) await pick(insured, '职业', ['新闻出版广告业', '新闻业', '编辑（1类）']);
 
-  const beneficiaries = page.locator('[data-component="beneficiaryList"]');
-  const addBeneficiary = async (name: string, id: string, relation: string, ratio: string) => {
-    await beneficiaries.getByRole('button', { name: /添加受益人/ }).click();
-    const sheet = page.locator('.adm-popup-body:visible').last();
-    await type(sheet, '姓名', name);
-    await type(sheet, '证件号码', id);
-    await pick(sheet, '与被保人关系', [relation]);
-    await type(sheet, '受益顺序', '1');
-    await type(sheet, '受益比例', ratio);
-    await sheet.getByRole('button', { name: '确定' }).click();
-    await expect(sheet).toBeHidden();
-  };
-  await addBeneficiary('王丽', idNumber('19920310', '002'), '配偶', '60');
-  await addBeneficiary('李小明', idNumber('20150101', '011'), '子女', '40');
-  await expect(beneficiaries).toContainText('王丽');
-  await expect(beneficiaries).toContainText('李小明');
-  await expect(beneficiaries.getByText('未添加受益人')).toHaveCount(0);
+    const beneficiaries = page.locator('[data-component="beneficiaryList"]');
+    const addBeneficiary = async (name: string, id: string, relation: string, ratio: string) => {
+      await beneficiaries.getByRole('button', { name: /添加受益人/ }).click();
+      const sheet = page.locator('.adm-popup-body:visible').last();
+      await type(sheet, '姓名', name);
+      await type(sheet, '证件号码', id);
+      await pick(sheet, '与被保人关系', [relation]);
+      await type(sheet, '受益顺序', '1');
+      await type(sheet, '受益比例', ratio);
+      await sheet.getByRole('button', { name: '确定' }).click();
+      await expect(sheet).toBeHidden();
+    };
+    // Going on before naming anyone says so under the list; naming them clears it.
+    await forward(page, '下一步');
+    await expect(beneficiaries.getByText('未添加受益人')).toBeVisible();
+    await addBeneficiary('王丽', idNumber('19920310', '002'), '配偶', '60');
+    await addBeneficiary('李小明', idNumber('20150101', '011'), '子女', '40');
+    await expect(beneficiaries).toContainText('王丽');
+    await expect(beneficiaries).toContainText('李小明');
+    await expect(beneficiaries.getByText('未添加受益人')).toHaveCount(0);
 
-  const agent = page.locator('[data-component="agentModule"]');
-  await type(agent, '工号', 'A1024');
-  await type(agent, '姓名', '王芳');
-  await type(agent, '手机号码', '13800138000');
-  await shot(page, 'life-2-agent');
-  await signRow(page, '营销员签名', '填写投保信息');
-  // The agent declares first, then answers the agent notice.
-  await agent.getByRole('button', { name: '以上皆否' }).click();
-  await expect(page.getByText('请勾选营销员声明').first()).toBeVisible();
-  await agent.getByText(/本人作为营销员/).click();
-  await answerAllNo(agent);
-  await answerAllNo(page.locator('[data-component="yesNoNotice"]'));
-  await page.getByText('我已阅读并同意').click();
-  await enterSmsCode(page, request, phone);
-  await shot(page, 'life-2-filled');
-  await forward(page, '下一步');
-  await expect(page).toHaveTitle('确认投保信息');
+    const agent = page.locator('[data-component="agentModule"]');
+    await type(agent, '工号', 'A1024');
+    await type(agent, '姓名', '王芳');
+    await type(agent, '手机号码', '13800138000');
+    await shot(page, `${promotionId}-2-agent`);
+    await signRow(page, '营销员签名', '填写投保信息');
+    // The agent declares first, then answers the agent notice.
+    await agent.getByRole('button', { name: '以上皆否' }).click();
+    await expect(page.getByText('请勾选营销员声明').first()).toBeVisible();
+    await agent.getByText(/本人作为营销员/).click();
+    await answerAllNo(agent);
+    await answerAllNo(page.locator('[data-component="yesNoNotice"]'));
+    await agreeVerifyAndGoOn(page, request, phone, tenant, `${promotionId}-2-filled`);
 
-  // Page 3: the important notices, the review (beneficiaries and the agent once each), ID photos, the
-  // holder's signature, the renewal account, then pay.
-  await readImportantNotice(page);
-  const review = page.locator('[data-component="beneficiaryConfirm"]');
-  await expect(review).toContainText('王丽');
-  await expect(review).toContainText('李小明');
-  await expect(page.getByText('王丽')).toHaveCount(1);
-  await expect(page.locator('[data-component="agentConfirm"]')).toContainText('A1024');
-  await shot(page, 'life-3-confirm');
-  await uploadIdCard(page);
-  await signRow(page, '投保人签名', '确认投保信息');
-  await enterBankCard(page);
-  await shot(page, 'life-3-confirm-filled');
-  await forward(page, '确认并支付');
-  await payAndSeePolicy(page, 'life-4');
-  expect(errors).toEqual([]);
-});
+    // Page 3: the important notices, the review (beneficiaries and the agent once each), ID photos, the
+    // holder's signature, the renewal account, then pay.
+    await readImportantNotice(page);
+    const review = page.locator('[data-component="beneficiaryConfirm"]');
+    await expect(review).toContainText('王丽');
+    await expect(review).toContainText('李小明');
+    await expect(page.getByText('王丽')).toHaveCount(1);
+    await expect(page.locator('[data-component="agentConfirm"]')).toContainText('A1024');
+    await shot(page, `${promotionId}-3-confirm`);
+    await uploadIdCard(page);
+    await signRow(page, '投保人签名', '确认投保信息');
+    await enterBankCard(page);
+    await shot(page, `${promotionId}-3-confirm-filled`);
+    await forward(page, '确认并支付');
+    await payAndSeePolicy(page, `${promotionId}-4`, mode);
+    expect(errors).toEqual([]);
+  });
+}

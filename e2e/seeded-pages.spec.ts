@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 
-const PROMOTIONS = ['health-baiwan', 'health-life', 'health-home'];
+const PROMOTIONS = ['health-baiwan', 'health-life', 'health-home', 'health-keyman'];
 
 /** Every page of every seeded template renders all its modules: no broken module, no unknown block. */
 for (const promotionId of PROMOTIONS) {
