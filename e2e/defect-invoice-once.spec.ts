@@ -44,7 +44,7 @@ test('a 增值税专用发票 asks its receiver and phone once, and the order ca
   await input(invoice, '单位名称').fill('上海某某科技有限公司');
   await input(invoice, '统一社会信用代码').fill('91310115MA1K000000');
   await input(invoice, '开户银行').fill('招商银行上海分行');
-  await input(invoice, '银行卡号').fill('6214830000000000');
+  await input(invoice, '银行账号').fill('6214830000000000');
   await input(invoice, '注册地址').fill('上海市浦东新区世纪大道1号');
   await input(mailing, '收件人').fill('赵财务');
   await input(mailing, '联系电话').fill('13700001111');
