@@ -26,4 +26,26 @@ describe('planDutyGroups', () => {
     expect(groups.main.map((p) => [p.name, p.sumInsuredText, p.liabilities[0]?.amountText])).toEqual([['百万医疗险', '300万元', '300万']]);
     expect(groups.additional.map((p) => [p.name, p.sumInsuredText])).toEqual([['住院津贴', '5,000元']]);
   });
+
+  it('shows the amount the buyer chose, or the fixed one, where the liability names no text', () => {
+    const chosen: PlanPackage[] = [
+      {
+        productPackageId: 'PK2',
+        productPackageCode: 'PK2',
+        productList: [
+          {
+            productId: 'L1',
+            productCode: 'L1',
+            productName: '定期寿险',
+            productType: 1,
+            planConfigLiabilityList: [
+              { liabilityCode: 'D', liabilityName: '身故或全残保险金', sumInsuredSubType: 'enum', sumInsured: 50_000_000 },
+              { liabilityCode: 'F', liabilityName: '固定责任', sumInsuredSubType: 'fixed', fixedSumInsuredValue: 1_000_000 },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(planDutyGroups(chosen).main[0]?.liabilities.map((liability) => liability.amountText)).toEqual(['50万元', '1万元']);
+  });
 });

@@ -20,16 +20,21 @@ function isMain(product: Product): boolean {
   return product.productType === undefined || product.productType === 1 || product.productType === 'main';
 }
 
+/** The amount chosen (or fixed) for a liability, in the product's unit; none when neither is known. */
+function amountOf(fen: number | undefined, wanYuan: boolean): string | undefined {
+  return fen === undefined ? undefined : formatSumInsured(fen, { wanYuan });
+}
+
 function toDuty(product: Product, index: number): DutyProduct {
   const wanYuan = product.sumInsuredFormatType === undefined || product.sumInsuredFormatType === 'wanYuan';
   return {
     key: `${product.productCode}-${index}`,
     name: product.productName,
-    sumInsuredText: product.sumInsured === undefined ? undefined : formatSumInsured(product.sumInsured, { wanYuan }),
+    sumInsuredText: amountOf(product.sumInsured, wanYuan),
     liabilities: (product.planConfigLiabilityList ?? []).map((liability, at) => ({
       key: `${liability.liabilityCode}-${at}`,
       name: liability.liabilityAlias || liability.liabilityName,
-      amountText: liability.sumInsuredValueStr ?? liability.sumInsuredString,
+      amountText: liability.sumInsuredValueStr ?? liability.sumInsuredString ?? amountOf(liability.sumInsured ?? liability.fixedSumInsuredValue, wanYuan),
       remark: liability.simpleRemark ?? liability.remark,
     })),
   };
