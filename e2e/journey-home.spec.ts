@@ -67,6 +67,10 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   await invoice.getByText('增值税专用发票', { exact: true }).click();
   await expect(row(invoice, '开户银行')).toBeVisible();
   await expect(mailing).toBeVisible();
+  // The receiver and phone of a mailed invoice are asked once, in the mailing block.
+  await expect(page.locator('.adm-list-item', { hasText: /^\*?收件人/ })).toHaveCount(1);
+  await expect(page.locator('.adm-list-item', { hasText: /^\*?联系电话/ })).toHaveCount(1);
+  await expect(row(invoice, '收件人')).toHaveCount(0);
   await shot(page, `${promotionId}-2-invoice-02`);
   await invoice.getByText('个人电子发票', { exact: true }).click();
   await expect(row(invoice, '统一社会信用代码')).toBeHidden();
@@ -94,7 +98,12 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   if (finalInvoice === '增值税专用发票') await expect(page.locator('[data-component="deliveryConfirm"]')).toContainText('文三路478号');
   await enterBankCard(page);
   await shot(page, `${promotionId}-3-confirm`);
+  // The order carries the invoice with its mailing address where the insurer reads it.
+  const submitted = page.waitForRequest((call) => /submitOrder|mock\/createOrder/.test(call.url()));
   await forward(page, '确认并支付');
+  const invoiceSent = ((await submitted).postDataJSON() as { invoice?: Record<string, unknown> }).invoice;
+  expect(invoiceSent).toMatchObject({ companyName: '上海明远科技有限公司', receiverName: '陈静', receiverPhone: phone });
+  if (finalInvoice === '增值税专用发票') expect(invoiceSent).toMatchObject({ invoiceType: '02', receiverAddress: '文三路478号华星时代广场A座1201室' });
   await payAndSeePolicy(page, `${promotionId}-4`, mode);
   expect(errors).toEqual([]);
 }
