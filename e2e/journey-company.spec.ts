@@ -44,6 +44,7 @@ for (const { promotionId, tenant, mode } of [
     await readImportantNotice(page);
     const review = page.locator('[data-component="orderConfirm"]');
     await expect(review).toContainText('上海明远科技有限公司');
+    await expect(review).toContainText('赵敏');
     await expect(review).toContainText('孙伟');
     await signRow(page, '经办人签名', '确认投保信息');
     await enterBankCard(page);

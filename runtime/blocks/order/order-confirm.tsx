@@ -18,7 +18,8 @@ import InvoiceConfirm from './invoice-confirm';
 import { PlanDuties } from './plan-duties';
 import { useEditLink } from './use-edit-link';
 
-const HOLDER_FIELDS = ['name', 'certiType', 'certiNo', 'phone', 'email'];
+// contactName shows only where the holder form asks it: a company policyholder's contact.
+const HOLDER_FIELDS = ['name', 'certiType', 'certiNo', 'contactName', 'phone', 'email'];
 const INSURED_FIELDS = ['holderRelation', 'name', 'certiType', 'certiNo', 'phone'];
 
 type Section = AttrsOf<'orderConfirm'>['sections'][number];
