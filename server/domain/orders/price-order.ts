@@ -14,5 +14,6 @@ export async function priceOrder(tx: Queryable, tenant: string, order: Order, no
   const { holder, insuredList, packageList } = order;
   // The submit body schema demands all three; the guard keeps the types honest.
   if (!holder || !insuredList || !packageList) throw invalidOrder(VALIDATION_MESSAGES.premiumNotCalculated);
-  return calculatePremium(tx, tenant, { ...order, holder, insuredList, packageList }, now);
+  // A submitted order is priced for people whose ages are known, so the plan's age limits hold.
+  return calculatePremium(tx, tenant, { ...order, holder, insuredList, packageList }, now, { requireAge: true });
 }

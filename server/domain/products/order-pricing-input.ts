@@ -3,7 +3,7 @@ import type { Insured } from '../../../schema/entities/insured';
 import type { Person } from '../../../schema/entities/person';
 import { formatDate } from '../../../shared/dates/format-date-time';
 import { tomorrowInShanghai } from '../../../shared/dates/shanghai-today';
-import { DomainError } from '../../app/domain-error';
+import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { isSelfRelation } from '../../../shared/insured/is-self-relation';
 import { FACTOR_CODES, factorValuesOf, type FactorValues } from './premium-factors';
 import { PRODUCT_MESSAGES } from './product-messages';
@@ -39,13 +39,24 @@ export function orderCommonFactors(order: Order): FactorValues {
  * holder (SELF) takes the holder's details where their own are missing. A person without a birthday,
  * age or ID number yet prices only where rates do not depend on age (home insurance, before its insured
  * owner is typed in); rates that do refuse with the missing birthday. Refuses a person whose age on
- * `startDate` is outside the plan's limits.
+ * `startDate` is outside the plan's limits. With `requireAge` (an order being submitted) everyone must
+ * have a birthday, age or ID number.
  */
-export function insuredPricingPeople(plan: PlanConfig, insureds: readonly Insured[], holder: Person | undefined, startDate: string): PricingPerson[] {
+export function insuredPricingPeople(
+  plan: PlanConfig,
+  insureds: readonly Insured[],
+  holder: Person | undefined,
+  startDate: string,
+  requireAge = false,
+): PricingPerson[] {
   return insureds.map((insured, index) => {
     const position = index + 1;
     const result = pricingPerson(insured.person, isSelfRelation(insured.holderRelation) ? holder : undefined, position, startDate);
-    if ('missing' in result) return unidentifiedPerson(position);
+    if ('missing' in result) {
+      // An order being submitted names everyone: the plan's age limits must be checkable.
+      if (requireAge) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(position));
+      return unidentifiedPerson(position);
+    }
     if (!isAgeWithin(result.person, plan.insuredAge, startDate)) {
       throw new DomainError(RULE_REFUSAL_CODE, PRODUCT_MESSAGES.insuredAgeOutOfRange(position, describeAgeRange(plan.insuredAge)));
     }

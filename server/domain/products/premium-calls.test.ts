@@ -114,6 +114,8 @@ describe.each(testDatabases())('premiumCalculate on $name', (target) => {
     const identified = await calculate(propertyOrder(undefined, { insuredList: [insured('1985-03-20', 'F')] }));
     expect(identified.reply.result.totalPremium).toBe(home.reply.result.totalPremium);
     await refused(lifeOrder(50 * WAN, nobody), 40000, '请填写被保人1的出生日期');
+    // A submitted order must name a person whose age the limits can be checked on.
+    await expect(calculatePremium(t.db, 'health', propertyOrder(undefined, nobody), t.clock.now(), { requireAge: true })).rejects.toThrow('请填写被保人1的出生日期');
     // The owner's age still counts once it is known: home insurance is for adults up to 80.
     await refused(propertyOrder(undefined, { insuredList: [insured('2015-01-01', 'F')] }), 20000, /不在可投保范围内/);
   });

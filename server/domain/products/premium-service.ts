@@ -62,6 +62,7 @@ export async function calculatePremium(
   tenant: string,
   body: CallBody<typeof premiumCalculate>,
   now: Date = new Date(),
+  options: { readonly requireAge?: boolean } = {},
 ): Promise<PremiumCalculateResult> {
   const plan = await loadPlanConfig(db, tenant, body.planId, body.goodsId);
   const startDate = insuranceStartDay(body.insuranceStartDate, now);
@@ -71,7 +72,7 @@ export async function calculatePremium(
     checkSingleSelf(counted.map((insured) => insured.holderRelation));
   if (countProblem) throw new DomainError(RULE_REFUSAL_CODE, countProblem);
 
-  const people = insuredPricingPeople(plan, counted, body.holder.person, startDate);
+  const people = insuredPricingPeople(plan, counted, body.holder.person, startDate, options.requireAge === true);
   const commonFactors = orderCommonFactors(body);
   const paymentFrequency = choosePaymentFrequency(plan, commonFactors[FACTOR_CODES.paymentFrequency]);
   const priced = await pricePersons(
