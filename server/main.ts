@@ -2,6 +2,7 @@ import { buildApp } from './app/build-app';
 import { loadConfig } from './config/load-config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './domain/identity/demo-accounts';
 import { SEED_PROMOTIONS } from './seed/seed-ids';
 import { seedDatabase } from './seed/seed-database';
 
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db);
   await seedDatabase(db);
+  if (config.demoAccounts) await seedDemoAccounts(db, new Date());
   const app = await buildApp({ config, db });
   const shutdown = async () => {
     await app.close();
@@ -29,6 +31,12 @@ async function main(): Promise<void> {
     ...SEED_PROMOTIONS.map((promotion) => `  ${origin}/h?promotionId=${promotion.promotionId}&from=${promotion.tenant}`),
     '',
     `Editor: ${origin}/editor/`,
+    ...(config.demoAccounts
+      ? [
+          'Editor demo accounts (development only; username / password, tenant, roles):',
+          ...DEMO_ACCOUNTS.map((account) => `  ${account.username} / ${account.password}  ${account.tenant ?? 'platform'}  ${account.roles.join(',')}`),
+        ]
+      : ['Editor accounts: none are seeded in production; create the first admin with `npm run users -- add` (docs/deploy.md).']),
     `API reference: ${origin}/api/openapi.json`,
     '',
   ];

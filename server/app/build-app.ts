@@ -10,7 +10,9 @@ import type { Database } from '../db/database';
 import { loggerOptions } from '../logging/logger-options';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
+import { registerSessions } from '../domain/identity/session-plugin';
 import { ERROR_CODES } from './domain-error';
+import { registerEditorApi } from './editor-api';
 import { errorHandler } from './error-handler';
 import { failureEnvelope } from './failure-envelope';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
@@ -58,9 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: { info: { title: 'insure-h5 reference backend', version: '1' } },
     hideUntagged: false,
   });
+  await registerSessions(app, context);
   app.setErrorHandler(errorHandler);
 
   registerCalls(app, context, options.handlers ?? ALL_HANDLERS);
+  registerEditorApi(app, context);
   for (const plugin of ALL_ROUTE_PLUGINS) await plugin(app, context);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, database: options.db.kind }));

@@ -18,6 +18,8 @@ export class DomainError extends Error {
 export const ERROR_CODES = {
   badRequest: 40000,
   unknownTenant: 40001,
+  signedOut: 40100,
+  forbidden: 40300,
   notFound: 40400,
   conflict: 40900,
   tooManyRequests: 42900,

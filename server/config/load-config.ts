@@ -21,6 +21,15 @@ export interface ServerConfig {
   readonly distDir: string;
   /** Public origin used in links the server prints and in payment return URLs. */
   readonly publicOrigin: string;
+  /**
+   * Sign editor session cookies: the first signs, every one verifies (SESSION_SECRET, then the
+   * comma-separated SESSION_SECRET_PREVIOUS while rotating).
+   */
+  readonly sessionSecrets: readonly string[];
+  /** Whether the session cookie is Secure (sent over HTTPS only): on in production unless SESSION_COOKIE_SECURE=false. */
+  readonly sessionCookieSecure: boolean;
+  /** Whether start-up seeds one demo account per role per tenant (development and test only). */
+  readonly demoAccounts: boolean;
 }
 
 const DEV_SECRET = 'insure-h5-development-secret';
@@ -30,6 +39,17 @@ function secret(env: NodeJS.ProcessEnv, name: string, nodeEnv: ServerConfig['nod
   if (value) return value;
   if (nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
   return `${DEV_SECRET}:${name}`;
+}
+
+/** Session secrets must be long enough that a signature cannot be brute-forced. */
+const SESSION_SECRET_MIN_LENGTH = 32;
+
+function sessionSecrets(env: NodeJS.ProcessEnv, nodeEnv: ServerConfig['nodeEnv']): string[] {
+  const previous = (env.SESSION_SECRET_PREVIOUS ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const secrets = [secret(env, 'SESSION_SECRET', nodeEnv), ...previous];
+  const short = secrets.find((value) => value.length < SESSION_SECRET_MIN_LENGTH);
+  if (short !== undefined) throw new Error(`SESSION_SECRET and SESSION_SECRET_PREVIOUS must each be at least ${SESSION_SECRET_MIN_LENGTH} characters`);
+  return secrets;
 }
 
 /**
@@ -54,5 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     wechatAppSecret: env.WECHAT_APP_SECRET || undefined,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    sessionSecrets: sessionSecrets(env, nodeEnv),
+    sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
+    demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
   };
 }

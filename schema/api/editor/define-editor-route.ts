@@ -1,7 +1,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { EditorAccess } from './editor-roles';
 
-/** Methods the editor API uses: reads are GET, creations and actions POST, the draft save PUT. */
-export type EditorRouteMethod = 'GET' | 'POST' | 'PUT';
+/** Methods the editor API uses: reads are GET, creations and actions POST, updates PUT, signing out DELETE. */
+export type EditorRouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One route of the editor API (本项目约定, not part of the buyer contract): its address under
@@ -12,12 +13,15 @@ export interface EditorRouteDefinition<
   P extends TSchema | undefined = TSchema | undefined,
   B extends TSchema | undefined = TSchema | undefined,
   R extends TSchema = TSchema,
+  A extends EditorAccess = EditorAccess,
 > {
   readonly method: EditorRouteMethod;
   /** Fastify-style path below `/api/editor`, e.g. `/templates/:templateId`. */
   readonly path: string;
   /** What the route does, in Chinese. */
   readonly summary: string;
+  /** Who may call it; the server refuses everyone else (401 signed out, 403 without the role). */
+  readonly access: A;
   readonly params: P;
   readonly body: B;
   /** The reply when the route succeeds (HTTP 200). */
@@ -29,7 +33,8 @@ export function defineEditorRoute<
   P extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   R extends TSchema = TSchema,
->(definition: EditorRouteDefinition<P, B, R>): EditorRouteDefinition<P, B, R> {
+  const A extends EditorAccess = EditorAccess,
+>(definition: EditorRouteDefinition<P, B, R, A>): EditorRouteDefinition<P, B, R, A> {
   return definition;
 }
 

@@ -32,6 +32,10 @@ export const EditorTemplateSummarySchema = Type.Object(
     createdAt: timestamp('创建时间'),
     updatedAt: timestamp('草稿更新时间'),
     publishedAt: Type.Union([timestamp('最近发布时间'), Type.Null()], { title: '最近发布时间' }),
+    draftEditor: Type.Union([Type.String(), Type.Null()], {
+      title: '草稿最后编辑人',
+      description: '用户名；种子数据或启用账号前写入的草稿为 null。四眼原则下此人不能发布该草稿',
+    }),
   },
   { title: '模板概要' },
 );

@@ -10,6 +10,10 @@ export const TemplateVersionSummarySchema = Type.Object(
       title: '回滚来源版本',
       description: '由回滚产生时为被恢复的版本号，否则为 null',
     }),
+    author: Type.Union([Type.String(), Type.Null()], { title: '作者', description: '内容的最后编辑人（回滚时为被恢复版本的作者）；种子数据为 null' }),
+    authoredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: '编辑时间' }),
+    publishedBy: Type.Union([Type.String(), Type.Null()], { title: '发布人', description: '种子数据为 null' }),
+    draftRevision: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '发布的草稿修订号' }),
   },
   { title: '版本概要' },
 );

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 import { emptyTemplate } from './empty-template';
 import { requireTemplate } from './find-template';
 import { insertTemplate } from './insert-template';
+import type { TemplateAuthor } from './template-author';
 import { notPublished } from './template-errors';
 import { toEditorTemplate } from './template-row';
 import { getVersion } from './template-versions';
@@ -28,10 +29,10 @@ async function sourceDraft(db: Queryable, tenant: string, source: NonNullable<Cr
  * A new template of the tenant: blank (one empty page of the chosen insurance category, health by
  * default), or starting from a published version of another of the tenant's templates.
  */
-export async function createTemplate(db: Queryable, tenant: string, body: CreateBody, now: Date): Promise<EditorTemplate> {
+export async function createTemplate(db: Queryable, tenant: string, body: CreateBody, editor: TemplateAuthor, now: Date): Promise<EditorTemplate> {
   const draft = body.source
     ? await sourceDraft(db, tenant, body.source)
     : emptyTemplate(body.name, body.insuranceCategory ?? 'healthInsurance');
-  const row = await insertTemplate(db, tenant, { name: body.name, description: body.description ?? '', draft, now });
+  const row = await insertTemplate(db, tenant, { name: body.name, description: body.description ?? '', draft, now, editor });
   return toEditorTemplate(row);
 }

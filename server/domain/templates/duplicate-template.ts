@@ -2,6 +2,7 @@ import type { EditorTemplate } from '../../../schema/api/editor/editor-template'
 import type { Queryable } from '../../db/database';
 import { requireTemplate } from './find-template';
 import { insertTemplate } from './insert-template';
+import type { TemplateAuthor } from './template-author';
 import { toEditorTemplate } from './template-row';
 
 /** Longest template name the editor API accepts. */
@@ -17,13 +18,21 @@ export function copyName(name: string): string {
  * A new template holding a copy of another's current draft (the work in progress, which need not be
  * published). Versions and promotions stay with the original.
  */
-export async function duplicateTemplate(db: Queryable, tenant: string, templateId: string, name: string | undefined, now: Date): Promise<EditorTemplate> {
+export async function duplicateTemplate(
+  db: Queryable,
+  tenant: string,
+  templateId: string,
+  name: string | undefined,
+  editor: TemplateAuthor,
+  now: Date,
+): Promise<EditorTemplate> {
   const original = await requireTemplate(db, tenant, templateId);
   const row = await insertTemplate(db, tenant, {
     name: name ?? copyName(original.name),
     description: original.description,
     draft: original.draft,
     now,
+    editor,
   });
   return toEditorTemplate(row);
 }

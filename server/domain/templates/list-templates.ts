@@ -16,7 +16,7 @@ interface PromotionRow {
 export async function listTemplates(db: Queryable, tenant: string): Promise<EditorTemplateListItem[]> {
   const [templates, promotions] = await Promise.all([
     db.query<TemplateRow>(
-      `SELECT template_id, name, description, revision, latest_version, published_revision, published_at, created_at, updated_at,
+      `SELECT template_id, name, description, revision, latest_version, published_revision, published_at, created_at, updated_at, draft_editor_id, draft_editor_name,
               jsonb_build_object('insuranceCategory', draft -> 'insuranceCategory', 'goodsName', draft -> 'goodsName') AS draft
          FROM templates
         WHERE tenant_code = $1

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
-import { injectApi, postApi } from '../../testing/call-api';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { editorInject, signedInAs, signInCookie } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
 import { PREVIEW_TOKEN_TTL_MS } from './preview-token';
 
@@ -20,13 +21,15 @@ function draftTitled(title: string): Json {
 
 describe.each(testDatabases())('QA preview of a draft on $name', (target) => {
   let t: TestApp;
+  let cookie = '';
   beforeAll(async () => {
     t = await createTestApp(target);
+    cookie = await signedInAs(t, 'preview-op', 'health', ['operator']);
   });
   afterAll(async () => t.close());
 
-  const editor = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, tenant = 'health') => {
-    const response = await injectApi(t.app, { method, path: `/editor${url}`, ...(body ? { payload: body } : {}) }, { tenant });
+  const editor = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => {
+    const response = await editorInject(t, { method, path: url, cookie, ...(body ? { body } : {}) });
     return { status: response.statusCode, json: response.json() as Json };
   };
   const draftByToken = async (previewToken: string, tenant = 'health') => {
@@ -76,6 +79,9 @@ describe.each(testDatabases())('QA preview of a draft on $name', (target) => {
     expect(await draftByToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toEqual({ status: 403, json: refused });
     t.clock.advance(PREVIEW_TOKEN_TTL_MS);
     expect(await draftByToken(token)).toEqual({ status: 403, json: refused });
+    // A day on, the operator's session has ended too (8 hours idle): the next tests sign in again.
+    expect((await editor('GET', `/templates/${templateId}`)).status).toBe(401);
+    cookie = await signInCookie(t, 'preview-op');
   });
 
   it('refuses to preview a draft that could not be published, naming the problem count', async () => {

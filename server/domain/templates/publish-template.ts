@@ -1,7 +1,10 @@
 import type { PublishResult } from '../../../schema/api/editor/editor-version';
 import type { Database, Queryable } from '../../db/database';
 import { checkTemplate } from './check-template';
+import { recordAudit } from '../identity/audit-log';
+import { checkFourEyes } from './four-eyes';
 import { lockTemplate } from './lock-template';
+import type { TemplateAuthor } from './template-author';
 import { alreadyPublished, TemplateInvalidError } from './template-errors';
 import { templateStatus, type TemplateRow } from './template-row';
 
@@ -11,6 +14,11 @@ export interface PublishOptions {
   /** The version whose content a rollback republishes; null for an ordinary publication. */
   readonly rolledBackFrom: number | null;
   readonly now: Date;
+  /** The last editor of the content and when they edited it (null: the seed). */
+  readonly author: TemplateAuthor | null;
+  readonly authoredAt: Date | string | null;
+  /** Who publishes it, and from where (for the audit log); four-eyes refuses the author. */
+  readonly publisher: TemplateAuthor & { readonly ip: string };
 }
 
 /**
@@ -20,14 +28,30 @@ export interface PublishOptions {
  * (its revision moves on), so the editor keeps working on what was published.
  */
 export async function publishLockedDraft(tx: Queryable, tenant: string, row: TemplateRow, options: PublishOptions): Promise<PublishResult> {
+  await checkFourEyes(tx, tenant, options.author, options.publisher);
   const checked = checkTemplate(row.draft);
   if (!checked.ok) throw new TemplateInvalidError(checked.problems);
   const version = (row.latest_version ?? 0) + 1;
   const revision = checked.upgraded ? row.revision + 1 : row.revision;
   await tx.query(
-    `INSERT INTO template_versions (tenant_code, template_id, version, content, note, rolled_back_from, published_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-    [tenant, row.template_id, version, JSON.stringify(checked.template), options.note, options.rolledBackFrom, options.now],
+    `INSERT INTO template_versions (tenant_code, template_id, version, content, note, rolled_back_from, published_at,
+                                    author_id, author_name, authored_at, published_by_id, published_by_name, draft_revision)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      tenant,
+      row.template_id,
+      version,
+      JSON.stringify(checked.template),
+      options.note,
+      options.rolledBackFrom,
+      options.now,
+      options.author?.id ?? null,
+      options.author?.name ?? null,
+      options.authoredAt === null ? null : new Date(options.authoredAt),
+      options.publisher.id,
+      options.publisher.name,
+      revision,
+    ],
   );
   await tx.query(
     `UPDATE templates
@@ -37,6 +61,15 @@ export async function publishLockedDraft(tx: Queryable, tenant: string, row: Tem
       WHERE tenant_code = $1 AND template_id = $2`,
     [tenant, row.template_id, version, revision, options.now, checked.upgraded, JSON.stringify(checked.template)],
   );
+  await recordAudit(tx, {
+    tenant,
+    actor: options.publisher,
+    action: options.rolledBackFrom === null ? 'publish' : 'rollback',
+    target: row.template_id,
+    detail: { version, revision, author: options.author?.name ?? null, ...(options.rolledBackFrom === null ? {} : { rolledBackFrom: options.rolledBackFrom }) },
+    ip: options.publisher.ip,
+    at: options.now,
+  });
   return { version, revision, publishedAt: options.now.toISOString() };
 }
 
@@ -49,11 +82,13 @@ export async function publishTemplate(
   tenant: string,
   templateId: string,
   request: { readonly revision?: number; readonly note?: string },
+  publisher: PublishOptions['publisher'],
   now: Date,
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
     const row = await lockTemplate(tx, tenant, templateId, request.revision);
     if (templateStatus(row) === 'published' && row.latest_version !== null) throw alreadyPublished(row.latest_version);
-    return publishLockedDraft(tx, tenant, row, { note: request.note ?? '', rolledBackFrom: null, now });
+    const author = row.draft_editor_id === null ? null : { id: row.draft_editor_id, name: row.draft_editor_name ?? '' };
+    return publishLockedDraft(tx, tenant, row, { note: request.note ?? '', rolledBackFrom: null, now, author, authoredAt: row.updated_at, publisher });
   });
 }

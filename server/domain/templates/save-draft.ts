@@ -3,6 +3,7 @@ import type { EditorRoutes } from '../../../schema/api/editor/editor-routes';
 import type { EditorTemplate } from '../../../schema/api/editor/editor-template';
 import type { Queryable } from '../../db/database';
 import { requireTemplate } from './find-template';
+import type { TemplateAuthor } from './template-author';
 import { staleRevision } from './template-errors';
 import { TEMPLATE_COLUMNS, toEditorTemplate, type TemplateRow } from './template-row';
 
@@ -13,13 +14,21 @@ type SaveBody = EditorRouteBody<EditorRoutes['saveDraft']>;
  * of two editors saving from the same revision exactly one wins and the other gets 409. The draft is
  * stored as sent: work in progress may be invalid until it is published.
  */
-export async function saveDraft(db: Queryable, tenant: string, templateId: string, body: SaveBody, now: Date): Promise<EditorTemplate> {
+export async function saveDraft(
+  db: Queryable,
+  tenant: string,
+  templateId: string,
+  body: SaveBody,
+  editor: TemplateAuthor,
+  now: Date,
+): Promise<EditorTemplate> {
   const updated = await db.query<TemplateRow>(
     `UPDATE templates
-        SET draft = $4::jsonb, revision = revision + 1, name = COALESCE($5, name), description = COALESCE($6, description), updated_at = $7
+        SET draft = $4::jsonb, revision = revision + 1, name = COALESCE($5, name), description = COALESCE($6, description), updated_at = $7,
+            draft_editor_id = $8, draft_editor_name = $9
       WHERE tenant_code = $1 AND template_id = $2 AND revision = $3
       RETURNING ${TEMPLATE_COLUMNS}`,
-    [tenant, templateId, body.revision, JSON.stringify(body.draft), body.name ?? null, body.description ?? null, now],
+    [tenant, templateId, body.revision, JSON.stringify(body.draft), body.name ?? null, body.description ?? null, now, editor.id, editor.name],
   );
   const row = updated.rows[0];
   if (row) return toEditorTemplate(row);

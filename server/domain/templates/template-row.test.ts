@@ -13,6 +13,8 @@ const row: TemplateRow = {
   published_at: new Date('2026-11-20T08:00:00Z'),
   created_at: new Date('2026-11-01T08:00:00Z'),
   updated_at: '2026-11-20T08:00:00.000Z',
+  draft_editor_id: 'u-1',
+  draft_editor_name: 'health-operator',
 };
 
 describe('template rows', () => {
@@ -35,6 +37,7 @@ describe('template rows', () => {
       createdAt: '2026-11-01T08:00:00.000Z',
       updatedAt: '2026-11-20T08:00:00.000Z',
       publishedAt: '2026-11-20T08:00:00.000Z',
+      draftEditor: 'health-operator',
     });
     expect(toEditorTemplate(row).draft).toBe(row.draft);
   });

@@ -13,11 +13,13 @@ export interface TemplateRow {
   readonly published_at: Date | string | null;
   readonly created_at: Date | string;
   readonly updated_at: Date | string;
+  readonly draft_editor_id: string | null;
+  readonly draft_editor_name: string | null;
 }
 
 /** The columns every editor query selects into a TemplateRow. */
 export const TEMPLATE_COLUMNS =
-  'template_id, name, description, draft, revision, latest_version, published_revision, published_at, created_at, updated_at';
+  'template_id, name, description, draft, revision, latest_version, published_revision, published_at, created_at, updated_at, draft_editor_id, draft_editor_name';
 
 /** Both drivers return `timestamptz` as a Date; a string is accepted as well. */
 export function toIso(value: Date | string): string {
@@ -51,6 +53,7 @@ export function toTemplateSummary(row: TemplateRow): EditorTemplateSummary {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
+    draftEditor: row.draft_editor_name,
   };
 }
 

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
-import { injectApi, postApi } from '../../testing/call-api';
+import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { editorInject, signedInAs } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
 
 const V1_TEMPLATE = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../schema/fixtures/v1/health-v1.json'), 'utf8')) as object;
@@ -31,13 +32,23 @@ function validDraft(title: string): Json {
 
 describe.each(testDatabases())('templates on $name', (target) => {
   let t: TestApp;
+  /** Per tenant, an operator's session and a publisher's: four-eyes keeps whoever edits from publishing. */
+  const sessions: Record<string, { operator: string; publisher: string }> = {};
   beforeAll(async () => {
     t = await createTestApp(target);
+    for (const tenant of ['health', 'ba']) {
+      sessions[tenant] = {
+        operator: await signedInAs(t, `${tenant}-op`, tenant, ['operator', 'qa']),
+        publisher: await signedInAs(t, `${tenant}-pub`, tenant, ['publisher']),
+      };
+    }
   });
   afterAll(async () => t.close());
 
   const request = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, tenant = 'health') => {
-    const response = await injectApi(t.app, { method, path: `/editor${url}`, ...(body ? { payload: body } : {}) }, { tenant });
+    const publishes = /\/(publish|rollback)$/.test(url);
+    const cookie = publishes ? sessions[tenant]?.publisher : sessions[tenant]?.operator;
+    const response = await editorInject(t, { method, path: url, ...(body ? { body } : {}), ...(cookie ? { cookie } : {}) });
     return { status: response.statusCode, json: response.json() as Json };
   };
   const buyerTemplate = async (promotionId: string, tenant = 'health') => {
@@ -114,14 +125,19 @@ describe.each(testDatabases())('templates on $name', (target) => {
       expect(missing.json).toMatchObject({ success: false, code: 40400, message: '模板「tpl-nothing」不存在' });
     });
 
-    it('lists the tenants an operator can choose, with their names', async () => {
+    it('lists only the session’s own tenant as the one an operator can act for', async () => {
       const tenants = await request('GET', '/tenants');
       expect(tenants.status).toBe(200);
-      expect(tenants.json.result).toEqual(expect.arrayContaining([{ code: 'health', name: expect.any(String) }, { code: 'ba', name: expect.any(String) }]));
+      expect(tenants.json.result).toEqual([{ code: 'health', name: expect.any(String) }]);
     });
 
-    it('refuses an unknown tenant', async () => {
-      expect((await request('GET', '/templates', undefined, 'nobody')).json).toMatchObject({ success: false, code: 40001 });
+    it('takes the tenant from the session, never from the tenant header', async () => {
+      const cookie = sessions.health?.operator;
+      const listed = await editorInject(t, { method: 'GET', path: '/templates', headers: { 'x-tenant-code': 'ba' }, ...(cookie ? { cookie } : {}) });
+      const ids = (listed.json() as Json).result.map((row: Json) => row.templateId);
+      expect(ids).toContain('tpl-health-baiwan');
+      expect(ids.some((id: string) => id.startsWith('tpl-ba-'))).toBe(false);
+      expect((await request('GET', '/templates/tpl-ba-baiwan')).status).toBe(404);
     });
 
     it('is described in the OpenAPI document', async () => {
