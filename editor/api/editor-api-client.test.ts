@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_ROUTES } from '../../schema/api/editor/editor-routes';
-import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { createEditorApiClient } from './editor-api-client';
 
 interface Recorded {
   readonly url: string;
   readonly method: string;
   readonly headers: Record<string, string>;
+  readonly credentials: RequestCredentials | undefined;
   readonly body: unknown;
 }
 
@@ -18,6 +18,7 @@ function fakeFetch(status: number, reply: unknown) {
       url,
       method: init.method ?? 'GET',
       headers: init.headers as Record<string, string>,
+      credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     });
     if (reply instanceof Error) throw reply;
@@ -40,13 +41,41 @@ const summary = {
 };
 
 describe('createEditorApiClient', () => {
-  it('lists the chosen tenant’s templates with the tenant header', async () => {
+  it('lists the session tenant’s templates with the session cookie and no tenant header', async () => {
     const { fetch, calls } = fakeFetch(200, { success: true, code: 0, result: [summary] });
     const api = createEditorApiClient({ tenant: 'ba', fetch });
     const result = await api.listTemplates();
     expect(result).toEqual({ ok: true, value: [summary] });
-    expect(calls[0]).toMatchObject({ url: '/api/editor/templates', method: 'GET' });
-    expect(calls[0]?.headers[TENANT_HEADER]).toBe('ba');
+    expect(calls[0]).toMatchObject({ url: '/api/editor/templates', method: 'GET', credentials: 'same-origin' });
+    expect(calls[0]?.headers['x-tenant-code']).toBeUndefined();
+  });
+
+  it('tells the editor when the session is gone, but not for a refused sign-in', async () => {
+    const gone = fakeFetch(401, { success: false, code: 40100, message: '请先登录，或登录已过期，请重新登录' });
+    let signedOut = 0;
+    const api = createEditorApiClient({ tenant: 'health', fetch: gone.fetch, onSignedOut: () => (signedOut += 1) });
+    expect(await api.listTemplates()).toMatchObject({ ok: false, error: { kind: 'signedOut' } });
+    expect(signedOut).toBe(1);
+    expect(await api.signIn({ body: { username: 'a', password: 'b' } })).toMatchObject({ ok: false, error: { kind: 'signedOut' } });
+    expect(signedOut).toBe(1);
+  });
+
+  it('tells a refusal by role and a four-eyes refusal apart, and keeps a lockout message', async () => {
+    const role = fakeFetch(403, { success: false, code: 40300, message: '您的角色无权执行此操作' });
+    expect(await createEditorApiClient({ tenant: 'health', fetch: role.fetch }).publishTemplate({ params: { templateId: 't' }, body: {} })).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', fourEyes: false },
+    });
+    const fourEyes = fakeFetch(403, { success: false, code: 40300, message: '四眼原则', details: { rule: 'fourEyes' } });
+    expect(await createEditorApiClient({ tenant: 'health', fetch: fourEyes.fetch }).publishTemplate({ params: { templateId: 't' }, body: {} })).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', fourEyes: true },
+    });
+    const locked = fakeFetch(429, { success: false, code: 42900, message: '登录失败次数过多，已锁定，请 15 分钟后再试' });
+    expect(await createEditorApiClient({ tenant: 'health', fetch: locked.fetch }).signIn({ body: { username: 'a', password: 'b' } })).toEqual({
+      ok: false,
+      error: { kind: 'tooMany', message: '登录失败次数过多，已锁定，请 15 分钟后再试' },
+    });
   });
 
   it('fills the address and sends the body as JSON', async () => {
@@ -73,9 +102,7 @@ describe('createEditorApiClient', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: '模板校验未通过', problems } });
   });
 
-  it('tells an unknown tenant and a missing template apart from other refusals', async () => {
-    const tenant = fakeFetch(400, { success: false, code: 40001, message: '未知的租户「x」' });
-    expect(await createEditorApiClient({ tenant: 'x', fetch: tenant.fetch }).listTemplates()).toMatchObject({ ok: false, error: { kind: 'unknownTenant' } });
+  it('tells a missing template apart from other refusals', async () => {
     const missing = fakeFetch(404, { success: false, code: 40400, message: '模板不存在' });
     expect(await createEditorApiClient({ tenant: 'health', fetch: missing.fetch }).getTemplate({ params: { templateId: 'nope' } })).toMatchObject({
       ok: false,

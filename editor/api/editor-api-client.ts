@@ -1,6 +1,5 @@
 import type { EditorRouteBody, EditorRouteParams, EditorRouteReply } from '../../schema/api/editor/define-editor-route';
 import { EDITOR_API_PREFIX, EDITOR_ROUTES, type EditorRouteName, type EditorRoutes } from '../../schema/api/editor/editor-routes';
-import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import type { EditorApiResult } from './editor-api-error';
 import { readFailure } from './read-failure';
 import { routePath } from './route-path';
@@ -29,8 +28,13 @@ type CallArgs<N extends EditorRouteName> = [RouteTypes[N]['params'], RouteTypes[
   : [input: EditorCallInput<N>];
 
 export interface EditorApiClientOptions {
-  /** The tenant whose templates are read and written; sent in the tenant header of every call. */
+  /**
+   * The tenant the signed-in session acts for. The server takes it from the session, never from the
+   * request; the client carries it so that what it loaded stays tied to the tenant it came from.
+   */
   readonly tenant: string;
+  /** Called when a call finds the session gone (401), so the editor can ask the user to sign in again. */
+  readonly onSignedOut?: () => void;
   /** Where the server is; the editor's own origin when empty. */
   readonly baseUrl?: string;
   /** Injected in tests; the browser's fetch otherwise. */
@@ -70,7 +74,7 @@ export function createEditorApiClient(options: EditorApiClientOptions): EditorAp
   const base = `${options.baseUrl ?? ''}${EDITOR_API_PREFIX}`;
   const call = async (name: EditorRouteName, input: RawInput | undefined): Promise<EditorApiResult<unknown>> => {
     const route = EDITOR_ROUTES[name];
-    const headers: Record<string, string> = { [TENANT_HEADER]: options.tenant, accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json' };
     if (input?.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
@@ -79,6 +83,8 @@ export function createEditorApiClient(options: EditorApiClientOptions): EditorAp
         headers,
         ...(input?.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
         ...(input?.signal ? { signal: input.signal } : {}),
+        // The session cookie goes with every call; it is sent to this origin only.
+        credentials: 'same-origin',
       });
     } catch (error) {
       return { ok: false, error: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
@@ -86,7 +92,9 @@ export function createEditorApiClient(options: EditorApiClientOptions): EditorAp
     const body = await readJson(response);
     const envelope = body as { success?: unknown; result?: unknown } | undefined;
     if (response.ok && envelope?.success === true && 'result' in envelope) return { ok: true, value: envelope.result };
-    return { ok: false, error: readFailure(response.ok ? 502 : response.status, body) };
+    const error = readFailure(response.ok ? 502 : response.status, body);
+    if (error.kind === 'signedOut' && route.access !== 'public') options.onSignedOut?.();
+    return { ok: false, error };
   };
   const methods = Object.fromEntries(
     (Object.keys(EDITOR_ROUTES) as EditorRouteName[]).map((name) => [name, (input?: RawInput) => call(name, input)]),

@@ -1,9 +1,6 @@
 import type { Problem } from '../../schema/validate/problem';
 import type { EditorApiError } from './editor-api-error';
 
-/** The server's code for an unknown tenant header (HTTP 400). */
-const UNKNOWN_TENANT_CODE = 40001;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28,7 +25,11 @@ export function readFailure(status: number, body: unknown): EditorApiError {
   }
   if (status === 422) return { kind: 'invalid', message, problems: problemsOf(envelope) };
   if (status === 404) return { kind: 'notFound', message };
-  if (status === 400 && envelope.code === UNKNOWN_TENANT_CODE) return { kind: 'unknownTenant', message };
+  if (status === 401) return { kind: 'signedOut', message };
+  if (status === 403) {
+    return { kind: 'forbidden', message, fourEyes: isRecord(envelope.details) && envelope.details.rule === 'fourEyes' };
+  }
+  if (status === 429) return { kind: 'tooMany', message };
   if (status >= 400 && status < 500) return { kind: 'badRequest', message, problems: problemsOf(envelope) };
   return { kind: 'server', message, status };
 }

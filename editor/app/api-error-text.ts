@@ -9,7 +9,7 @@ type AppMessages = (typeof APP_MESSAGES)['en-US'];
  * The sentence an operator reads for a failed call, in the interface language. Refusals whose reason
  * only the server knows (a bad request) keep the server's own message.
  */
-export function apiErrorText(error: EditorApiError, messages: AppMessages, tenant: string): string {
+export function apiErrorText(error: EditorApiError, messages: AppMessages): string {
   switch (error.kind) {
     case 'network':
       return messages.errorNetwork;
@@ -21,8 +21,12 @@ export function apiErrorText(error: EditorApiError, messages: AppMessages, tenan
       return formatMessage(messages.errorInvalid, { count: error.problems.length });
     case 'notFound':
       return messages.errorNotFound;
-    case 'unknownTenant':
-      return formatMessage(messages.errorUnknownTenant, { tenant });
+    case 'signedOut':
+      return messages.errorSignedOut;
+    case 'forbidden':
+      return error.fourEyes ? messages.errorFourEyes : messages.errorForbidden;
+    case 'tooMany':
+      return error.message;
     case 'badRequest':
       return error.message;
     default:

@@ -7,7 +7,9 @@ import { HashRouter, Route, Routes } from 'react-router-dom';
 import { editorLocaleAtom } from '../i18n/editor-locale';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
+import { AuditLogPage } from '../audit/audit-log-page';
 import { BlockPalette } from '../palette/block-palette';
+import { SessionGate } from '../session/session-gate';
 import { TemplateListPage } from '../templates/template-list-page';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { EditorLayout } from './editor-layout';
@@ -18,7 +20,8 @@ function NotFound() {
 
 /**
  * Hash routes, so `/editor/` stays one document whoever serves it: `#/` the template list,
- * `#/templates/<id>?tenant=<code>` the workspace of a template, `#/blocks` the block library. Plain
+ * `#/templates/<id>?tenant=<code>` the workspace of a template, `#/blocks` the block library,
+ * `#/audit` the audit log (admins and compliance). Plain
  * `<HashRouter>` rather than a data router: the data router's code would land in the chunk the editor
  * shares with the buyer runtime and weigh on the buyer's first load.
  */
@@ -29,6 +32,7 @@ function EditorRoutes() {
         <Route index element={<TemplateListPage />} />
         <Route path="templates/:templateId" element={<WorkspacePage />} />
         <Route path="blocks" element={<div style={{ maxWidth: 420 }}><BlockPalette /></div>} />
+        <Route path="audit" element={<AuditLogPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
@@ -37,7 +41,7 @@ function EditorRoutes() {
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
-/** The operator app's root: antd in the chosen language, message and modal context, the routes. */
+/** The operator app's root: antd in the chosen language, message and modal context, sign-in, the routes. */
 export function EditorApp() {
   const locale = useAtomValue(editorLocaleAtom);
   const title = APP_MESSAGES[locale].appTitle;
@@ -48,9 +52,11 @@ export function EditorApp() {
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>
       <App>
-        <HashRouter>
-          <EditorRoutes />
-        </HashRouter>
+        <SessionGate>
+          <HashRouter>
+            <EditorRoutes />
+          </HashRouter>
+        </SessionGate>
       </App>
     </ConfigProvider>
   );

@@ -1,14 +1,17 @@
 import { Layout, Menu, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { UserMenu } from '../session/user-menu';
+import { useCan } from '../session/use-can';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
 import { LanguageSwitch } from './language-switch';
 
-/** The frame of every editor screen: title, navigation between templates and the block library, language. */
+/** The frame of every editor screen: title, navigation (templates, block library, audit log), who is signed in, language. */
 export function EditorLayout() {
   const messages = useMessages(APP_MESSAGES);
   const { pathname } = useLocation();
-  const section = pathname.startsWith('/blocks') ? '/blocks' : '/';
+  const section = pathname.startsWith('/blocks') ? '/blocks' : pathname.startsWith('/audit') ? '/audit' : '/';
+  const readsAudit = useCan('listAudit');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
@@ -23,9 +26,11 @@ export function EditorLayout() {
           items={[
             { key: '/', label: <Link to="/">{messages.navTemplates}</Link> },
             { key: '/blocks', label: <Link to="/blocks">{messages.navBlocks}</Link> },
+            ...(readsAudit ? [{ key: '/audit', label: <Link to="/audit">{messages.navAudit}</Link> }] : []),
           ]}
           style={{ flex: 1, minWidth: 0 }}
         />
+        <UserMenu />
         <LanguageSwitch />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>

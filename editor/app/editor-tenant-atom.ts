@@ -1,5 +1,8 @@
-import { atomWithStorage } from 'jotai/utils';
-import { DEFAULT_TENANT_CODE } from '../../schema/api/tenant-header';
+import { atom } from 'jotai';
+import { sessionAtom } from '../session/session-atom';
 
-/** The tenant whose templates the operator works on, remembered in this browser. */
-export const editorTenantAtom = atomWithStorage<string>('EDITOR_TENANT', DEFAULT_TENANT_CODE, undefined, { getOnInit: true });
+/**
+ * The tenant whose templates the user works on: the signed-in session's (a tenant user's own, or the
+ * one a platform admin chose); empty while a platform admin has chosen none.
+ */
+export const editorTenantAtom = atom((get) => get(sessionAtom)?.tenant ?? '');

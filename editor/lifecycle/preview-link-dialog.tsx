@@ -27,7 +27,7 @@ function PreviewLinkBody({ api, templateId, promotionId }: { api: EditorApiClien
     api.createPreviewLink({ params: { templateId }, body: promotionId ? { promotionId } : {}, signal }),
   );
   if (link.status === 'loading') return <Spin />;
-  if (link.status === 'failed') return <Alert type="error" showIcon title={apiErrorText(link.error, appMessages, api.tenant)} />;
+  if (link.status === 'failed') return <Alert type="error" showIcon title={apiErrorText(link.error, appMessages)} />;
   const url = previewLinkUrl({ runtimeOrigin: window.location.origin, tenant: api.tenant, previewToken: link.value.previewToken, promotionId });
   return (
     <>

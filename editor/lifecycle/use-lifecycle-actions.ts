@@ -35,7 +35,7 @@ export function useLifecycleActions(api: EditorApiClient) {
   const patch = useCallback((next: Partial<LifecycleState>) => setState((current) => ({ ...current, ...next })), []);
 
   const failed = useCallback(
-    (error: EditorApiError) => void message.error(error.kind === 'conflict' ? error.message : apiErrorText(error, appMessages, api.tenant)),
+    (error: EditorApiError) => void message.error(error.kind === 'conflict' ? error.message : apiErrorText(error, appMessages)),
     [message, appMessages, api.tenant],
   );
   const tellSave = useCallback(

@@ -9,6 +9,8 @@ import { APP_MESSAGES } from '../i18n/messages/app';
 import { formatMessage } from '../i18n/message-catalogue';
 import { LIFECYCLE_MESSAGES } from '../i18n/messages/lifecycle';
 import { useMessages } from '../i18n/use-messages';
+import { useCan } from '../session/use-can';
+import { VerdictList } from './verdict-list';
 import { VersionDiff } from './version-diff';
 import type { VersionSource } from './version-source';
 import { VersionViewModal } from './version-view-modal';
@@ -30,13 +32,17 @@ function initialPair(versions: readonly TemplateVersionSummary[]): readonly [Ver
   return [newest?.version ?? 'draft', 'draft'];
 }
 
-/** The published versions (newest first) with view and rollback, and the comparison of any two. */
+/**
+ * The published versions (newest first) with their author and publisher, view and (publishers)
+ * rollback, the comparison of any two, and the QA verdicts on the drafts.
+ */
 export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, onRollback, onClose }: VersionHistoryDrawerProps) {
   const messages = useMessages(LIFECYCLE_MESSAGES);
   const appMessages = useMessages(APP_MESSAGES);
   const [versions] = useApiResource(`${api.tenant}/${templateId}/${latestVersion ?? 0}`, (signal) => api.listVersions({ params: { templateId }, signal }));
   const [chosen, setChosen] = useState<{ readonly forLatest: number | null; readonly pair: readonly [VersionSource, VersionSource] } | undefined>(undefined);
   const [viewing, setViewing] = useState<number | undefined>(undefined);
+  const canRollback = useCan('rollbackTemplate');
   const list = versions.status === 'ready' ? versions.value : [];
   const pair = chosen?.forLatest === latestVersion ? chosen.pair : initialPair(list);
   const setPair = (next: readonly [VersionSource, VersionSource]) => setChosen({ forLatest: latestVersion, pair: next });
@@ -45,7 +51,7 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
       {versions.status === 'loading' ? (
         <Spin />
       ) : versions.status === 'failed' ? (
-        <Alert type="error" showIcon title={apiErrorText(versions.error, appMessages, api.tenant)} />
+        <Alert type="error" showIcon title={apiErrorText(versions.error, appMessages)} />
       ) : list.length === 0 ? (
         <Typography.Text type="secondary">{messages.noVersions}</Typography.Text>
       ) : (
@@ -60,7 +66,7 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
                   <Button key="view" size="small" type="link" onClick={() => setViewing(version.version)}>
                     {messages.view}
                   </Button>,
-                  <Popconfirm
+                  canRollback ? <Popconfirm
                     key="rollback"
                     title={`${formatMessage(messages.rollbackConfirm, { version: version.version })}${dirty ? ` ${messages.rollbackDirty}` : ''}`}
                     okText={messages.rollback}
@@ -70,7 +76,7 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
                     <Button size="small" type="link" danger>
                       {messages.rollback}
                     </Button>
-                  </Popconfirm>,
+                  </Popconfirm> : null,
                 ]}
               >
                 <List.Item.Meta
@@ -83,6 +89,11 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
                   description={
                     <Space orientation="vertical" size={0}>
                       <span>{dayjs(version.publishedAt).format('YYYY-MM-DD HH:mm:ss')}</span>
+                      <span data-testid="version-people">
+                        {version.author === null ? messages.authorUnknown : formatMessage(messages.author, { name: version.author })}
+                        {version.authoredAt ? `（${dayjs(version.authoredAt).format('YYYY-MM-DD HH:mm')}）` : ''}
+                        {version.publishedBy ? ` · ${formatMessage(messages.publishedBy, { name: version.publishedBy })}` : ''}
+                      </span>
                       {version.note ? <span>{version.note}</span> : null}
                     </Space>
                   }
@@ -93,6 +104,7 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
           <VersionDiff api={api} templateId={templateId} versions={list} pair={pair} onPairChange={setPair} />
         </Space>
       )}
+      <VerdictList api={api} templateId={templateId} reloadKey={String(latestVersion ?? 0)} />
       {viewing !== undefined ? <VersionViewModal api={api} templateId={templateId} version={viewing} onClose={() => setViewing(undefined)} /> : null}
     </Drawer>
   );

@@ -24,7 +24,7 @@ export function VersionViewModal({ api, templateId, version, onClose }: VersionV
       {loaded.status === 'loading' ? (
         <Spin />
       ) : loaded.status === 'failed' ? (
-        <Alert type="error" showIcon title={apiErrorText(loaded.error, appMessages, api.tenant)} />
+        <Alert type="error" showIcon title={apiErrorText(loaded.error, appMessages)} />
       ) : (
         <pre data-testid="version-content" style={{ maxHeight: '60vh', overflow: 'auto', fontSize: 12, margin: 0 }}>
           {JSON.stringify(loaded.value.content, null, 2)}

@@ -50,7 +50,7 @@ export function CreateTemplateDialog({ api, open, templates, onClose, onCreated 
     const result = await api.createTemplate({ body: source ? { name, source } : { name, insuranceCategory: values.insuranceCategory } });
     setSaving(false);
     if (!result.ok) {
-      void message.error(apiErrorText(result.error, appMessages, api.tenant));
+      void message.error(apiErrorText(result.error, appMessages));
       return;
     }
     void message.success(formatMessage(messages.created, { name: result.value.name }));

@@ -1,6 +1,6 @@
-import { Alert, App, Button, Card, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EditorTemplateListItem, EditorTemplateSummary } from '../../schema/api/editor/editor-template';
@@ -11,25 +11,42 @@ import { useEditorApi } from '../app/use-editor-api';
 import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { TEMPLATES_MESSAGES } from '../i18n/messages/templates';
+import { SESSION_MESSAGES } from '../i18n/messages/session';
 import { useMessages } from '../i18n/use-messages';
+import { TenantChoice } from '../session/tenant-choice';
+import { useCan } from '../session/use-can';
 import { CreateTemplateDialog } from './create-template-dialog';
 import { openedTemplatePath } from './opened-template-path';
 import { TemplatePromotions } from './template-promotions';
 import { TemplateStatusTag } from './template-status-tag';
 
-/** The chosen tenant's templates, most recently edited first: open, create, duplicate. */
+/** The session tenant's templates, most recently edited first: open, and (operators) create and duplicate. */
 export function TemplateListPage() {
+  const tenant = useAtomValue(editorTenantAtom);
+  const sessionMessages = useMessages(SESSION_MESSAGES);
+  // A platform admin who has not chosen a tenant yet chooses one first.
+  if (tenant === '') {
+    return (
+      <Card title={sessionMessages.chooseTenant}>
+        <Space orientation="vertical">
+          <Typography.Text>{sessionMessages.chooseTenantHint}</Typography.Text>
+          <TenantChoice />
+        </Space>
+      </Card>
+    );
+  }
+  return <TenantTemplateList tenant={tenant} />;
+}
+
+function TenantTemplateList({ tenant }: { readonly tenant: string }) {
   const messages = useMessages(TEMPLATES_MESSAGES);
   const appMessages = useMessages(APP_MESSAGES);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [tenant, setTenant] = useAtom(editorTenantAtom);
   const api = useEditorApi(tenant);
+  const canCreate = useCan('createTemplate');
+  const canDuplicate = useCan('duplicateTemplate');
   const [list, reload] = useApiResource(tenant, (signal) => api.listTemplates({ signal }));
-  // Read once: the list is the same whichever tenant asks.
-  const [tenants] = useApiResource('tenants', (signal) => api.listTenants({ signal }));
-  // Until the list is there (or when it cannot be read), the chosen tenant is the only choice.
-  const tenantChoices = tenants.status === 'ready' ? tenants.value : [{ code: tenant, name: tenant }];
   const [creating, setCreating] = useState(false);
   const [duplicating, setDuplicating] = useState<string | null>(null);
   const templates = list.status === 'ready' ? list.value : [];
@@ -38,7 +55,7 @@ export function TemplateListPage() {
     setDuplicating(template.templateId);
     const result = await api.duplicateTemplate({ params: { templateId: template.templateId }, body: {} });
     setDuplicating(null);
-    if (!result.ok) return void message.error(apiErrorText(result.error, appMessages, tenant));
+    if (!result.ok) return void message.error(apiErrorText(result.error, appMessages));
     void message.success(formatMessage(messages.duplicated, { name: result.value.name }));
     reload();
   };
@@ -48,18 +65,12 @@ export function TemplateListPage() {
       title={messages.title}
       extra={
         <Space>
-          <Typography.Text type="secondary">{messages.tenant}</Typography.Text>
-          <Select
-            aria-label={messages.tenant}
-            value={tenant}
-            onChange={setTenant}
-            style={{ width: 160 }}
-            loading={tenants.status === 'loading'}
-            options={tenantChoices.map((option) => ({ value: option.code, label: `${option.name}（${option.code}）` }))}
-          />
-          <Button type="primary" onClick={() => setCreating(true)}>
-            {messages.create}
-          </Button>
+          <TenantChoice />
+          {canCreate ? (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              {messages.create}
+            </Button>
+          ) : null}
         </Space>
       }
     >
@@ -67,7 +78,7 @@ export function TemplateListPage() {
         <Alert
           type="error"
           showIcon
-          title={apiErrorText(list.error, appMessages, tenant)}
+          title={apiErrorText(list.error, appMessages)}
           action={<Button onClick={reload}>{appMessages.retry}</Button>}
         />
       ) : (
@@ -108,9 +119,11 @@ export function TemplateListPage() {
                   <Button size="small" type="primary" ghost onClick={() => navigate(openedTemplatePath(template.templateId, tenant))}>
                     {messages.open}
                   </Button>
-                  <Button size="small" loading={duplicating === template.templateId} onClick={() => void duplicate(template)}>
-                    {messages.duplicate}
-                  </Button>
+                  {canDuplicate ? (
+                    <Button size="small" loading={duplicating === template.templateId} onClick={() => void duplicate(template)}>
+                      {messages.duplicate}
+                    </Button>
+                  ) : null}
                 </Space>
               ),
             },

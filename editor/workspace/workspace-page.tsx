@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { EditorTemplate } from '../../schema/api/editor/editor-template';
 import type { TemplatePromotion } from '../../schema/api/editor/editor-promotion';
 import { useApiResource } from '../api/use-api-resource';
@@ -23,20 +23,16 @@ interface Opened {
 }
 
 /**
- * `#/templates/:templateId?tenant=<code>`: loads the template, puts its draft into the document (a
- * fresh history) and what the server said about it into `openedTemplateAtom`, then shows the workspace.
+ * `#/templates/:templateId?tenant=<code>`: loads the session tenant's template, puts its draft into the
+ * document (a fresh history) and what the server said about it into `openedTemplateAtom`, then shows
+ * the workspace.
  */
 export function WorkspacePage() {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const appMessages = useMessages(APP_MESSAGES);
   const { templateId = '' } = useParams();
-  const [search] = useSearchParams();
-  const [chosenTenant, setChosenTenant] = useAtom(editorTenantAtom);
-  const tenant = search.get('tenant') ?? chosenTenant;
-  // A link names its tenant; going back to the list then shows that tenant's templates.
-  useEffect(() => {
-    if (tenant !== chosenTenant) setChosenTenant(tenant);
-  }, [tenant, chosenTenant, setChosenTenant]);
+  // The session's tenant, whatever tenant a link names: the server would refuse another anyway.
+  const tenant = useAtomValue(editorTenantAtom);
   const api = useEditorApi(tenant);
   const key = `${tenant}/${templateId}`;
   const [opened, reload] = useApiResource<Opened>(key, async (signal) => {
@@ -68,7 +64,7 @@ export function WorkspacePage() {
     return (
       <Result
         status="warning"
-        title={apiErrorText(opened.error, appMessages, tenant)}
+        title={apiErrorText(opened.error, appMessages)}
         extra={
           <Space>
             <Button onClick={reload}>{appMessages.retry}</Button>

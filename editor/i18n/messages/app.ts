@@ -4,6 +4,7 @@ const zh = {
   appTitle: '模板编辑器',
   navTemplates: '模板',
   navBlocks: '组件库',
+  navAudit: '审计日志',
   language: '语言',
   retry: '重试',
   back: '返回模板列表',
@@ -12,7 +13,9 @@ const zh = {
   errorConflict: '草稿已被他人更新，请刷新后在最新草稿上修改',
   errorInvalid: '模板有 {count} 个问题，未能完成操作',
   errorNotFound: '模板不存在或已被删除',
-  errorUnknownTenant: '服务器不认识租户「{tenant}」',
+  errorSignedOut: '登录已过期，请重新登录',
+  errorForbidden: '您的角色无权执行此操作',
+  errorFourEyes: '四眼原则：您是这份草稿的最后编辑人，不能由您发布，请另一位发布人审核后发布',
   notFoundPage: '没有这个页面',
 };
 
@@ -23,6 +26,7 @@ export const APP_MESSAGES = {
     appTitle: 'Template editor',
     navTemplates: 'Templates',
     navBlocks: 'Blocks',
+    navAudit: 'Audit log',
     language: 'Language',
     retry: 'Retry',
     back: 'Back to templates',
@@ -31,7 +35,9 @@ export const APP_MESSAGES = {
     errorConflict: 'Someone else saved this draft. Reload and edit the latest draft.',
     errorInvalid: 'The template has {count} problem(s); nothing was done.',
     errorNotFound: 'The template does not exist or was deleted.',
-    errorUnknownTenant: 'The server does not know the tenant "{tenant}".',
+    errorSignedOut: 'Your session has ended. Please sign in again.',
+    errorForbidden: 'Your role does not allow this.',
+    errorFourEyes: 'Four-eyes rule: you last edited this draft, so another publisher must review and publish it.',
     notFoundPage: 'No such page',
   },
 } satisfies MessageCatalogue<typeof zh>;

@@ -2,7 +2,6 @@ import type { MessageCatalogue } from '../message-catalogue';
 
 const zh = {
   title: '模板列表',
-  tenant: '租户',
   columnName: '模板名称',
   columnPromotion: '推广',
   columnStatus: '状态',
@@ -42,7 +41,6 @@ export const TEMPLATES_MESSAGES = {
   'zh-CN': zh,
   'en-US': {
     title: 'Templates',
-    tenant: 'Tenant',
     columnName: 'Name',
     columnPromotion: 'Promotion',
     columnStatus: 'Status',

@@ -25,6 +25,7 @@ export const EditorSessionSchema = Type.Object(
     platformAdmin: Type.Boolean({ title: '是否平台管理员', description: '平台管理员不属于任何租户，需先选择租户' }),
     tenant: Type.Union([Type.String(), Type.Null()], { title: '当前租户代码', description: '平台管理员尚未选择租户时为 null' }),
     tenantName: Type.Union([Type.String(), Type.Null()], { title: '当前租户名称' }),
+    fourEyes: Type.Boolean({ title: '是否启用四眼原则', description: '当前租户的设置：草稿的最后编辑人不能发布该草稿' }),
     expiresAt: Type.String({ format: 'date-time', title: '会话最迟失效时间', description: '登录 7 天后；闲置 8 小时也会失效' }),
   },
   { title: '登录会话' },

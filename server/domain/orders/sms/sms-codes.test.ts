@@ -142,7 +142,7 @@ describe.each(testDatabases())('SMS validate codes on $name', (target) => {
 describe.each(testDatabases())('SMS outbox in production on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    const secrets = { PAY_SIGN_SECRET: 'p', SMS_CODE_SECRET: 's', ORDER_TOKEN_SECRET: 'o' };
+    const secrets = { PAY_SIGN_SECRET: 'p', SMS_CODE_SECRET: 's', ORDER_TOKEN_SECRET: 'o', SESSION_SECRET: 'a production session secret of enough length' };
     t = await createTestApp(target, { seed: false, env: { NODE_ENV: 'production', ...secrets } });
   });
   afterAll(async () => t.close());

@@ -1,0 +1,39 @@
+import { Button, Space, Tag, Typography } from 'antd';
+import { useAtom } from 'jotai';
+import { useMemo } from 'react';
+import { createEditorApiClient } from '../api/editor-api-client';
+import { SESSION_MESSAGES } from '../i18n/messages/session';
+import { useMessages } from '../i18n/use-messages';
+import { roleLabel } from './role-label';
+import { sessionAtom } from './session-atom';
+
+/** The header's account area: who is signed in, for which tenant, with which roles; signing out. */
+export function UserMenu() {
+  const messages = useMessages(SESSION_MESSAGES);
+  const [session, setSession] = useAtom(sessionAtom);
+  const api = useMemo(() => createEditorApiClient({ tenant: '' }), []);
+  if (!session) return null;
+  const signOut = async () => {
+    // Whatever the server answers, this browser forgets the session; the sign-in page follows.
+    await api.signOut();
+    setSession(null);
+  };
+  return (
+    <Space size="small" data-testid="user-menu" style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text style={{ color: '#fff' }} data-testid="signed-in-user">
+        {session.displayName || session.username}
+      </Typography.Text>
+      <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }} data-testid="signed-in-tenant">
+        {session.tenantName ?? (session.platformAdmin ? messages.platformAdmin : '')}
+      </Typography.Text>
+      {session.roles.map((role) => (
+        <Tag key={role} color="blue" data-role={role}>
+          {roleLabel(role, messages)}
+        </Tag>
+      ))}
+      <Button size="small" onClick={() => void signOut()}>
+        {messages.signOut}
+      </Button>
+    </Space>
+  );
+}
