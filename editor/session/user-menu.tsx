@@ -1,6 +1,7 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { createEditorApiClient } from '../api/editor-api-client';
 import { SESSION_MESSAGES } from '../i18n/messages/session';
 import { useMessages } from '../i18n/use-messages';
@@ -12,10 +13,13 @@ export function UserMenu() {
   const messages = useMessages(SESSION_MESSAGES);
   const [session, setSession] = useAtom(sessionAtom);
   const api = useMemo(() => createEditorApiClient({ tenant: '' }), []);
+  const navigate = useNavigate();
   if (!session) return null;
   const signOut = async () => {
-    // Whatever the server answers, this browser forgets the session; the sign-in page follows.
+    // Whatever the server answers, this browser forgets the session; the sign-in page follows, and
+    // whoever signs in next starts from the template list, not from the last user's screen.
     await api.signOut();
+    navigate('/', { replace: true });
     setSession(null);
   };
   return (

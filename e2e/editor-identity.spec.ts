@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+import { signInThroughPage, signOutThroughPage } from './editor-accounts';
+
+/**
+ * Who may do what in the editor, walked by the people who do it on tenant `health`: an operator
+ * drafts, a QA user previews on a phone and records a verdict but cannot publish, a publisher who did
+ * not edit publishes, the history names them, and an admin reads it all in the audit log. The work is
+ * on a new template that no promotion delivers, so no buyer link changes.
+ */
+const SOURCE = '安心百万医疗险投保页';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const selectBanner = (page: Page) => page.getByRole('tree', { name: '大纲' }).getByRole('treeitem').filter({ hasText: '产品头图' }).first().getByText('产品头图').first().click();
+const field = (page: Page, pointer: string) => page.locator(`[data-property-path="${pointer}"]`).locator('input, textarea').first();
+
+async function openTemplate(page: Page, name: string): Promise<void> {
+  await row(page, name).getByRole('button', { name: '打开' }).click();
+  await expect(page.getByTestId('lifecycle-bar')).toBeVisible();
+}
+
+test.describe('editor accounts, roles and four-eyes publishing', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an operator drafts, QA previews and records a verdict, another publisher publishes, the history and audit log name them', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const stamp = Date.now();
+    const name = `四眼发布 ${stamp}`;
+    const subtitle = `验收副标题 ${stamp}`;
+
+    // Signed out, the editor is a sign-in page; a wrong password is told, and nothing opens.
+    await page.goto('/editor/');
+    await expect(page.getByRole('heading', { name: '登录模板编辑器' })).toBeVisible();
+    await page.getByLabel('用户名').fill('health-operator');
+    await page.getByLabel('密码').fill('not the password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+    await page.screenshot({ path: test.info().outputPath('sign-in-refused.png') });
+    await page.getByLabel('密码').fill('health-operator-demo');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByTestId('signed-in-user')).toHaveText('health-operator');
+    await expect(page.getByTestId('user-menu')).toContainText('健康保');
+    await expect(page.getByTestId('session-tenant')).toContainText('健康保');
+
+    // The operator makes a template from the published one, edits and saves it, and has no publish control.
+    await page.getByRole('button', { name: '新建模板' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('模板名称').fill(name);
+    await dialog.getByText('基于已发布模板').click();
+    await dialog.getByLabel('来源模板').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: `${SOURCE}（第 1 版）` }).first().click();
+    await dialog.getByRole('button', { name: '创建' }).click();
+    await expect(row(page, name).getByText('草稿（未发布）')).toBeVisible();
+    await openTemplate(page, name);
+    const bar = page.getByTestId('lifecycle-bar');
+    await selectBanner(page);
+    await field(page, '/attrs/subtitle').fill(subtitle);
+    await bar.getByRole('button', { name: '保存草稿' }).click();
+    await expect(page.getByText('草稿已保存')).toBeVisible();
+    await expect(bar.getByRole('button', { name: '发布', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('operator-workspace.png') });
+    await signOutThroughPage(page);
+
+    // QA opens the draft on a phone through the preview link, records a verdict, and can neither save nor publish.
+    await signInThroughPage(page, 'health', 'qa');
+    await openTemplate(page, name);
+    await expect(page.getByTestId('read-only-marker')).toHaveText('只读');
+    await expect(bar.getByRole('button', { name: '保存草稿' })).toHaveCount(0);
+    await expect(bar.getByRole('button', { name: '发布', exact: true })).toHaveCount(0);
+    await bar.getByRole('button', { name: 'QA 预览' }).click();
+    const link = (await page.getByTestId('preview-link').textContent()) ?? '';
+    expect(link).toContain('mode=simulate');
+    const phone = await page.context().browser()!.newPage({ viewport: { width: 375, height: 667 }, locale: 'zh-CN' });
+    await phone.goto(link);
+    await expect(phone.getByText(subtitle)).toBeVisible();
+    await phone.screenshot({ path: test.info().outputPath('qa-phone-preview.png') });
+    await phone.close();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).first().click();
+    await bar.getByRole('button', { name: '验收结论' }).click();
+    const verdict = page.getByTestId('verdict-dialog');
+    await verdict.getByRole('radio', { name: '通过', exact: true }).check();
+    await verdict.getByLabel('说明').fill('手机走查通过');
+    await verdict.getByRole('button', { name: '提交结论' }).click();
+    await expect(page.getByText('已记录验收结论')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('qa-workspace.png') });
+    await signOutThroughPage(page);
+
+    // A publisher who did not edit publishes; the history names the author, the publisher and the verdict.
+    await signInThroughPage(page, 'health', 'publisher');
+    await openTemplate(page, name);
+    await expect(bar.getByRole('button', { name: '保存草稿' })).toHaveCount(0);
+    await bar.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText('已发布第 1 版')).toBeVisible();
+    await bar.getByRole('button', { name: '版本历史' }).click();
+    const history = page.getByTestId('version-history');
+    await expect(history.locator('[data-version="1"]').getByTestId('version-people')).toContainText('作者 health-operator');
+    await expect(history.locator('[data-version="1"]').getByTestId('version-people')).toContainText('发布人 health-publisher');
+    await expect(history.getByTestId('verdict-list').locator('[data-verdict="pass"]')).toContainText('health-qa');
+    await expect(history.getByTestId('verdict-list')).toContainText('手机走查通过');
+    await page.screenshot({ path: test.info().outputPath('publisher-history.png') });
+    await page.locator('.ant-drawer-close').click();
+    await signOutThroughPage(page);
+
+    // The admin reads who did what in the audit log.
+    await signInThroughPage(page, 'health', 'admin');
+    await page.getByRole('link', { name: '审计日志' }).click();
+    const audit = page.getByTestId('audit-log');
+    await expect(audit.getByRole('row').filter({ hasText: 'health-publisher' }).filter({ has: page.locator('[data-action="publish"]') }).first()).toBeVisible();
+    await expect(audit.getByRole('row').filter({ hasText: 'health-qa' }).filter({ has: page.locator('[data-action="verdict"]') }).first()).toBeVisible();
+    await expect(audit.getByRole('row').filter({ hasText: 'health-operator' }).filter({ has: page.locator('[data-action="signInFailed"]') }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('admin-audit.png') });
+    await signOutThroughPage(page);
+    await expect(page.getByLabel('用户名')).toBeVisible();
+
+    // The sign-in page's session check and the refused password are the browser logging expected 401s.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+});
