@@ -5,7 +5,8 @@ import { signInThroughPage, signOutThroughPage } from './editor-accounts';
 /**
  * Who may do what in the editor, walked by the people who do it on tenant `health`: an operator
  * drafts, a QA user previews on a phone and records a verdict but cannot publish, a publisher who did
- * not edit publishes, the history names them, and an admin reads it all in the audit log. The work is
+ * not edit publishes, the history names them, and an admin manages accounts and reads it all in the
+ * audit log. The work is
  * on a new template that no promotion delivers, so no buyer link changes.
  */
 const SOURCE = '安心百万医疗险投保页';
@@ -22,7 +23,9 @@ async function openTemplate(page: Page, name: string): Promise<void> {
 test.describe('editor accounts, roles and four-eyes publishing', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('an operator drafts, QA previews and records a verdict, another publisher publishes, the history and audit log name them', async ({ page }) => {
+  test('an operator drafts, QA previews and records a verdict, another publisher publishes, an admin manages users; the history and audit log name them', async ({ page }) => {
+    // Five people take turns at one browser: a long walk.
+    test.setTimeout(120_000);
     const errors = collectConsoleErrors(page);
     const stamp = Date.now();
     const name = `四眼发布 ${stamp}`;
@@ -102,13 +105,33 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     await page.locator('.ant-drawer-close').click();
     await signOutThroughPage(page);
 
-    // The admin reads who did what in the audit log.
+    // The admin gives a new colleague a QA account, then disables it; the audit log tells who did what.
     await signInThroughPage(page, 'health', 'admin');
+    await page.getByRole('link', { name: '用户管理' }).click();
+    const colleague = `qa-${stamp}`;
+    await page.getByRole('button', { name: '新建用户' }).click();
+    const form = page.getByTestId('user-form');
+    await form.getByLabel('用户名').fill(colleague);
+    await form.getByLabel('测试验收').check();
+    await form.getByLabel('初始密码').fill('short');
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect(form.getByText('至少 10 个字符')).toBeVisible();
+    await form.getByLabel('初始密码').fill('a long enough password');
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText(`已创建用户「${colleague}」`)).toBeVisible();
+    const colleagueRow = page.getByTestId('users-table').getByRole('row').filter({ hasText: colleague });
+    await expect(colleagueRow).toContainText('测试验收');
+    await colleagueRow.getByRole('button', { name: '停用' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '停用' }).click();
+    await expect(colleagueRow).toContainText('已停用');
+    await page.screenshot({ path: test.info().outputPath('admin-users.png') });
     await page.getByRole('link', { name: '审计日志' }).click();
     const audit = page.getByTestId('audit-log');
     await expect(audit.getByRole('row').filter({ hasText: 'health-publisher' }).filter({ has: page.locator('[data-action="publish"]') }).first()).toBeVisible();
     await expect(audit.getByRole('row').filter({ hasText: 'health-qa' }).filter({ has: page.locator('[data-action="verdict"]') }).first()).toBeVisible();
     await expect(audit.getByRole('row').filter({ hasText: 'health-operator' }).filter({ has: page.locator('[data-action="signInFailed"]') }).first()).toBeVisible();
+    await expect(audit.getByRole('row').filter({ hasText: colleague }).filter({ has: page.locator('[data-action="userCreated"]') })).toBeVisible();
+    await expect(audit.getByRole('row').filter({ hasText: colleague }).filter({ has: page.locator('[data-action="userUpdated"]') })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('admin-audit.png') });
     await signOutThroughPage(page);
     await expect(page.getByLabel('用户名')).toBeVisible();

@@ -10,6 +10,7 @@ import { useMessages } from '../i18n/use-messages';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { BlockPalette } from '../palette/block-palette';
 import { SessionGate } from '../session/session-gate';
+import { UsersPage } from '../users/users-page';
 import { TemplateListPage } from '../templates/template-list-page';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { EditorLayout } from './editor-layout';
@@ -21,7 +22,7 @@ function NotFound() {
 /**
  * Hash routes, so `/editor/` stays one document whoever serves it: `#/` the template list,
  * `#/templates/<id>?tenant=<code>` the workspace of a template, `#/blocks` the block library,
- * `#/audit` the audit log (admins and compliance). Plain
+ * `#/audit` the audit log (admins and compliance), `#/users` the tenant's accounts (admins). Plain
  * `<HashRouter>` rather than a data router: the data router's code would land in the chunk the editor
  * shares with the buyer runtime and weigh on the buyer's first load.
  */
@@ -33,6 +34,7 @@ function EditorRoutes() {
         <Route path="templates/:templateId" element={<WorkspacePage />} />
         <Route path="blocks" element={<div style={{ maxWidth: 420 }}><BlockPalette /></div>} />
         <Route path="audit" element={<AuditLogPage />} />
+        <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

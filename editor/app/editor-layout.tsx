@@ -10,8 +10,9 @@ import { LanguageSwitch } from './language-switch';
 export function EditorLayout() {
   const messages = useMessages(APP_MESSAGES);
   const { pathname } = useLocation();
-  const section = pathname.startsWith('/blocks') ? '/blocks' : pathname.startsWith('/audit') ? '/audit' : '/';
+  const section = ['/blocks', '/audit', '/users'].find((path) => pathname.startsWith(path)) ?? '/';
   const readsAudit = useCan('listAudit');
+  const managesUsers = useCan('listUsers');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
@@ -26,6 +27,7 @@ export function EditorLayout() {
           items={[
             { key: '/', label: <Link to="/">{messages.navTemplates}</Link> },
             { key: '/blocks', label: <Link to="/blocks">{messages.navBlocks}</Link> },
+            ...(managesUsers ? [{ key: '/users', label: <Link to="/users">{messages.navUsers}</Link> }] : []),
             ...(readsAudit ? [{ key: '/audit', label: <Link to="/audit">{messages.navAudit}</Link> }] : []),
           ]}
           style={{ flex: 1, minWidth: 0 }}
