@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { loggerOptions } from '../logging/logger-options';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
+import { SESSION_COOKIE_NAME } from '../domain/identity/session-limits';
 import { registerSessions } from '../domain/identity/session-plugin';
 import { ERROR_CODES } from './domain-error';
 import { registerEditorApi } from './editor-api';
@@ -57,7 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'insure-h5 reference backend', version: '1' } },
+    openapi: {
+      info: { title: 'insure-h5 reference backend', version: '1' },
+      components: { securitySchemes: { editorSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME } } },
+    },
     hideUntagged: false,
   });
   await registerSessions(app, context);

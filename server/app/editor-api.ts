@@ -21,13 +21,22 @@ interface Authorized {
 
 const AUTHORIZED = new WeakMap<FastifyRequest, Authorized>();
 
+/** Who may call a route, as the OpenAPI document says it. */
+function accessDescription(access: EditorRouteDefinition['access']): string {
+  if (access === 'public') return '无需登录（Public）';
+  if (access === 'signedIn') return '需要登录（any signed-in user）';
+  return `需要登录且具有角色之一（roles）：${access.join(' / ')}`;
+}
+
 function routeSchema(name: EditorRouteName, route: EditorRouteDefinition): FastifySchema {
   const failure = Object.fromEntries([400, 401, 403, 404, 409, 422, 429].map((status) => [status, EditorFailureSchema]));
   // `summary`, `tags` and `operationId` are read by the OpenAPI generator, not by Fastify's own type.
   return {
     summary: route.summary,
+    description: accessDescription(route.access),
     tags: ['editor'],
     operationId: `editor_${name}`,
+    ...(route.access === 'public' ? {} : { security: [{ editorSession: [] }] }),
     ...(route.params ? { params: route.params } : {}),
     ...(route.body ? { body: route.body } : {}),
     response: { 200: route.response, ...failure },

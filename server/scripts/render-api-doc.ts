@@ -5,6 +5,8 @@ import { openPgliteDatabase } from '../db/pglite-database';
 
 interface Operation {
   summary?: string;
+  description?: string;
+  tags?: string[];
   operationId?: string;
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { title?: string }>; required?: string[] } }> };
   parameters?: { in: string; name: string; required?: boolean; schema?: { title?: string } }[];
@@ -35,7 +37,10 @@ export async function renderApiDoc(): Promise<string> {
     'is served at `/api/openapi.json`; request and response schemas are in `schema/api/` (and, as plain JSON,',
     '`schema/json/api-calls.json`).',
     '',
-    'Every call sends the tenant in the `x-tenant-code` header (default `health`). Replies use the envelope',
+    'Every buyer call sends the tenant in the `x-tenant-code` header (default `health`). Editor calls',
+    '(`/api/editor`) act for the tenant of the signed-in session instead, need the session cookie from',
+    '`POST /api/editor/session` and, when they change anything, this server\'s `Origin`; each says who may',
+    'call it (401 signed out, 403 without the role). Replies use the envelope',
     '`{ success, code, message, result | value | data }`; a bad body is answered with HTTP 400, code 40000',
     'and `errors: [{ path, message }]` naming the field at fault. `*` marks a required field.',
     '',
@@ -54,7 +59,8 @@ export async function renderApiDoc(): Promise<string> {
         new Set(queryParams.filter((parameter) => parameter.required).map((parameter) => parameter.name)),
         Object.fromEntries(queryParams.map((parameter) => [parameter.name, parameter.schema?.title])),
       );
-      const summary = (operation.summary ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+      const access = operation.tags?.includes('editor') && operation.description ? ` — ${operation.description}` : '';
+      const summary = `${operation.summary ?? ''}${access}`.replace(/\|/g, '\\|').replace(/\n/g, ' ');
       lines.push(`| ${method.toUpperCase()} | \`${path}\` | ${summary} | ${body} | ${query} |`);
     }
   }
