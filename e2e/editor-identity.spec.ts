@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { signInThroughPage, signOutThroughPage } from './editor-accounts';
+import { signInPage, signInThroughPage, signOutThroughPage } from './editor-accounts';
 
 /**
  * Who may do what in the editor, walked by the people who do it on tenant `health`: an operator
@@ -31,9 +31,13 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     const name = `四眼发布 ${stamp}`;
     const subtitle = `验收副标题 ${stamp}`;
 
-    // Signed out, the editor is a sign-in page; a wrong password is told, and nothing opens.
+    // Signed out, the editor is a sign-in page, in either language; a wrong password is told, and nothing opens.
     await page.goto('/editor/');
     await expect(page.getByRole('heading', { name: '登录模板编辑器' })).toBeVisible();
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the template editor' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.getByText('中文', { exact: true }).click();
     await page.getByLabel('用户名').fill('health-operator');
     await page.getByLabel('密码').fill('not the password');
     await page.getByRole('button', { name: '登录' }).click();
@@ -137,6 +141,38 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     await expect(page.getByLabel('用户名')).toBeVisible();
 
     // The sign-in page's session check and the refused password are the browser logging expected 401s.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  test('a session that ends mid-edit is renewed in place, and the unsaved edit is saved after signing in again', async ({ page, baseURL }) => {
+    const errors = collectConsoleErrors(page);
+    const subtitle = `续期后保存 ${Date.now()}`;
+    await signInPage(page, baseURL ?? '', 'ba', 'operator');
+    await page.goto('/editor/');
+    // Tenant ba's home template: no other spec edits its draft.
+    await openTemplate(page, '安居家庭财产险投保页');
+    await selectBanner(page);
+    await field(page, '/attrs/subtitle').fill(subtitle);
+    await expect(page.getByTestId('dirty-marker')).toHaveText('有未保存的修改');
+
+    // The session ends behind the editor's back (signed out elsewhere, expired, revoked).
+    expect((await page.request.delete('/api/editor/session', { headers: { origin: baseURL ?? '' } })).status()).toBe(200);
+    await page.getByTestId('lifecycle-bar').getByRole('button', { name: '保存草稿' }).click();
+    const renewal = page.getByTestId('session-expired');
+    await expect(renewal.getByText('请重新登录，未保存的修改仍保留在编辑器中')).toBeVisible();
+    await expect(renewal.getByLabel('用户名')).toHaveValue('ba-operator');
+    await page.screenshot({ path: test.info().outputPath('session-renewal.png') });
+    await renewal.getByLabel('密码').fill('ba-operator-demo');
+    await renewal.getByRole('button', { name: '登录' }).click();
+    await expect(renewal).toBeHidden();
+
+    // Nothing was lost: the edit is still there and saves.
+    await expect(field(page, '/attrs/subtitle')).toHaveValue(subtitle);
+    await page.getByTestId('lifecycle-bar').getByRole('button', { name: '保存草稿' }).click();
+    await expect(page.getByText('草稿已保存')).toBeVisible();
+    const saved = await page.request.get('/api/editor/templates/tpl-ba-home');
+    expect(JSON.stringify((await saved.json()).result.draft)).toContain(subtitle);
+    // The refused save is the browser logging the expected 401.
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 });
