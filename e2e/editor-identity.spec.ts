@@ -175,4 +175,23 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     // The refused save is the browser logging the expected 401.
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
+
+  test('a platform admin belongs to no tenant and chooses the one to work on', async ({ page }) => {
+    await page.goto('/editor/');
+    await page.getByLabel('用户名').fill('platform-admin');
+    await page.getByLabel('密码').fill('platform-admin-demo');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByTestId('user-menu')).toContainText('平台管理员');
+    await expect(page.getByText('平台管理员不属于任何租户，请先选择要操作的租户')).toBeVisible();
+    await page.getByLabel('选择租户').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '百安保险（ba）' }).click();
+    await expect(page.getByTestId('user-menu')).toContainText('百安保险');
+    await expect(row(page, '安心百万医疗险投保页').first().getByText('ba-baiwan')).toBeVisible();
+    // Reading is all its roles allow here: no template is created by a platform admin without the operator role.
+    await expect(page.getByRole('button', { name: '新建模板' })).toHaveCount(0);
+    await page.getByLabel('选择租户').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '健康保（health）' }).click();
+    await expect(row(page, '安心百万医疗险投保页').first().getByText('health-baiwan')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('platform-admin.png') });
+  });
 });
