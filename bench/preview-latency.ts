@@ -1,23 +1,43 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { TENANT_HEADER } from '../schema/api/tenant-header';
 import { chromiumPath } from '../e2e/chromium-path';
 import { latencyFigures } from './latency-figures';
 import { PREVIEW_PAGE_MODULES, previewLatencyTemplate } from './preview-latency-template';
 import { freshDataDir, spawnServer, stopServer } from './spawn-server';
 
 const PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4294);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 const EDITS = 50;
+/** The development server's demo operator of tenant health: the session decides the tenant. */
+const OPERATOR = { username: 'health-operator', password: 'health-operator-demo' };
 
 export type PreviewLatencyOutcome =
   | { readonly measured: true; readonly edits: number; readonly modules: number; readonly median: number; readonly p95: number }
   | { readonly measured: false; readonly reason: string };
 
-async function editorCall(path: string, method: string, body: unknown): Promise<{ result: { templateId: string; revision: number } }> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/editor${path}`, {
+/**
+ * Signs the demo operator in and returns the cookies it was given (`name=value; ...`) to send back. Editor
+ * writes must also name this server as their Origin, as the editor page does.
+ */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/editor/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(OPERATOR),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!response.ok || !cookie) throw new Error(`sign-in of ${OPERATOR.username}: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+async function editorCall(cookie: string, path: string, method: string, body: unknown): Promise<{ result: { templateId: string; revision: number } }> {
+  const response = await fetch(`${ORIGIN}/api/editor${path}`, {
     method,
-    headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'health' },
+    headers: { 'content-type': 'application/json', cookie, origin: ORIGIN },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -31,16 +51,20 @@ async function editorCall(path: string, method: string, body: unknown): Promise<
  * `timeOrigin + now`, so the two documents compare).
  */
 async function measureEdits(): Promise<number[]> {
-  const created = await editorCall('/templates', 'POST', { name: '预览延迟测试', insuranceCategory: 'healthInsurance' });
+  const cookie = await signIn();
+  const created = await editorCall(cookie, '/templates', 'POST', { name: '预览延迟测试', insuranceCategory: 'healthInsurance' });
   const { templateId, revision } = created.result;
-  await editorCall(`/templates/${templateId}/draft`, 'PUT', { revision, draft: previewLatencyTemplate() });
+  await editorCall(cookie, `/templates/${templateId}/draft`, 'PUT', { revision, draft: previewLatencyTemplate() });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`http://127.0.0.1:${PORT}/editor/#/templates/${templateId}?tenant=health`);
+    // The editor opens on its sign-in page without a session: the browser gets its own.
+    const signedIn = await page.request.post(`${ORIGIN}/api/editor/session`, { data: OPERATOR, headers: { origin: ORIGIN } });
+    if (!signedIn.ok()) throw new Error(`sign-in of ${OPERATOR.username} in the browser: ${signedIn.status()}`);
+    await page.goto(`${ORIGIN}/editor/#/templates/${templateId}`);
     const frame = page.frameLocator('iframe[data-preview-frame]');
     await frame.locator('[data-module-id="faq-1"]').waitFor({ timeout: 60_000 });
     await page.locator('[role="treeitem"][data-module-id="faq-1"]').click();

@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
+import { signInPage } from './editor-accounts';
 
 /** The seeded medical template of tenant `health`; its first page is the trial page. */
 const SEEDED = { templateId: 'tpl-health-baiwan' };
@@ -30,7 +31,8 @@ test.describe('operator code view and problems', () => {
       if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== origin) foreign.push(request.url());
     });
 
-    await page.goto(`/editor/#/templates/${SEEDED.templateId}?tenant=health`);
+    await signInPage(page, baseURL ?? '', 'health', 'operator');
+    await page.goto(`/editor/#/templates/${SEEDED.templateId}`);
     const frame = page.frameLocator('iframe[data-preview-frame]');
     await expect(frame.locator('[data-module-id="trial-faq"]')).toBeVisible();
     const problems = page.getByRole('region', { name: '问题' });

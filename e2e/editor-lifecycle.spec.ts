@@ -1,19 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
+import { signInAccount, signInThroughPage, signOutThroughPage, type DemoRole } from './editor-accounts';
 
 /**
  * The seeded published template of tenant `ba`, the promotion that sells it, and its product banner.
  * Tenant `ba`'s copy, because this walk publishes and rolls back: the buyer specs of tenant `health`
  * and the editor list's version figures must not see its versions.
  */
-const SEEDED = { templateId: 'tpl-ba-baiwan', promotionId: 'ba-baiwan', bannerId: 'trial-banner' };
-const HEADERS = { 'x-tenant-code': 'ba' };
-const EDITOR_URL = `/editor/#/templates/${SEEDED.templateId}?tenant=ba`;
+const SEEDED = { templateId: 'tpl-ba-baiwan', name: '安心百万医疗险投保页', promotionId: 'ba-baiwan', bannerId: 'trial-banner' };
+const EDITOR_HASH = `#/templates/${SEEDED.templateId}`;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function editorGet(request: APIRequestContext, path: string): Promise<Json> {
-  return (await (await request.get(`/api/editor/templates/${SEEDED.templateId}${path}`, { headers: HEADERS })).json()).result;
+  return (await (await request.get(`/api/editor/templates/${SEEDED.templateId}${path}`)).json()).result;
+}
+
+/**
+ * Four-eyes: the operator edits, a publisher publishes. The person at the keyboard changes: one signs
+ * out, the other signs in on the same browser and opens the template, shown as the new user may work it.
+ */
+async function handOver(page: Page, role: DemoRole): Promise<void> {
+  await signOutThroughPage(page);
+  await signInThroughPage(page, 'ba', role);
+  await page.evaluate((hash) => (window.location.hash = hash), EDITOR_HASH);
+  await expect(page.getByRole('heading', { name: SEEDED.name })).toBeVisible();
 }
 
 function banner(draft: Json): Json {
@@ -36,10 +47,10 @@ const selectBanner = (page: Page) => page.getByRole('tree', { name: '大纲' }).
 
 const field = (page: Page, pointer: string) => page.locator(`[data-property-path="${pointer}"]`).locator('input, textarea').first();
 
-test.describe('operator template lifecycle', () => {
+test.describe('template lifecycle: an operator edits, a publisher publishes', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('saves, is refused publishing an invalid template, publishes, compares, rolls back and shares a QA link', async ({ page, request }) => {
+  test('saves, is refused publishing an invalid template, publishes, compares, rolls back and shares a QA link', async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
     const errors = collectConsoleErrors(page);
     const stamp = Date.now().toString(36);
@@ -48,20 +59,29 @@ test.describe('operator template lifecycle', () => {
     const buyerUrl = `/h?promotionId=${SEEDED.promotionId}&from=ba`;
 
     // Start from what buyers see now, with a draft whose first banner tag is empty: invalid, not yet published.
+    // The test's own requests act as tenant ba's operator; the session, not a header, names the tenant.
+    await signInAccount(request, baseURL ?? '', 'ba', 'operator');
     const start = await editorGet(request, '');
     const startVersion: number = start.latestVersion;
     const publishedSubtitle: string = banner((await editorGet(request, `/versions/${startVersion}`)).content).attrs.subtitle;
     const broken = structuredClone(start.draft) as Json;
     banner(broken).attrs.subtitle = publishedSubtitle;
     banner(broken).attrs.tags = ['', ...(banner(broken).attrs.tags ?? []).slice(1)];
-    const saved = await request.put(`/api/editor/templates/${SEEDED.templateId}/draft`, { headers: HEADERS, data: { revision: start.revision, draft: broken } });
+    const saved = await request.put(`/api/editor/templates/${SEEDED.templateId}/draft`, {
+      headers: { origin: baseURL ?? '' },
+      data: { revision: start.revision, draft: broken },
+    });
     expect(saved.status()).toBe(200);
 
-    // Leaving the list for the workspace inside the app, so the back button later stays in the app.
+    // The operator signs in on the editor's sign-in page, then leaves the list for the workspace inside
+    // the app, so the back button later stays in the app.
     await page.goto('/editor/#/');
-    await page.evaluate((hash) => (window.location.hash = hash), EDITOR_URL.replace('/editor/', ''));
+    await signInThroughPage(page, 'ba', 'operator');
+    await page.evaluate((hash) => (window.location.hash = hash), EDITOR_HASH);
     const marker = page.getByTestId('dirty-marker');
     await expect(marker).toHaveText('已保存');
+    const bar = page.getByTestId('lifecycle-bar');
+    await expect(bar.getByRole('button', { name: '发布' })).toHaveCount(0);
 
     // An edit in the property panel marks the template unsaved; Ctrl+S saves it.
     await selectBanner(page);
@@ -71,10 +91,10 @@ test.describe('operator template lifecycle', () => {
     // Unsaved work is guarded: the back link and the back button ask, and refusing keeps the workspace.
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('link', { name: '返回模板列表' }).click();
-    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}`));
+    await expect(page).toHaveURL(new RegExp(EDITOR_HASH));
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}`));
+    await expect(page).toHaveURL(new RegExp(EDITOR_HASH));
     await expect(marker).toHaveText('有未保存的修改');
     await expect(field(page, '/attrs/subtitle')).toHaveValue(subtitle);
 
@@ -83,8 +103,9 @@ test.describe('operator template lifecycle', () => {
     await expect(marker).toHaveText('已保存');
     expect(banner((await editorGet(request, '')).draft).attrs.subtitle).toBe(subtitle);
 
-    // Publishing the invalid template is refused with the problem's place; nothing is published.
-    const bar = page.getByTestId('lifecycle-bar');
+    // A publisher takes over. Publishing the invalid template is refused with the problem's place; nothing is published.
+    await handOver(page, 'publisher');
+    await expect(bar.getByTestId('read-only-marker')).toHaveText('只读');
     await bar.getByRole('button', { name: '发布' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
     const problems = page.getByTestId('publish-problems');
@@ -94,8 +115,17 @@ test.describe('operator template lifecycle', () => {
     await page.getByRole('dialog').filter({ has: problems }).getByRole('button', { name: '关闭' }).last().click();
     expect((await editorGet(request, '')).latestVersion).toBe(startVersion);
 
-    // Fixed, it publishes (saving first), and the buyer's link serves the new version.
+    // The operator fixes and saves it; as its last editor, the operator could not publish it anyway.
+    await handOver(page, 'operator');
+    await selectBanner(page);
     await field(page, '/attrs/tags/0').fill(tag);
+    await expect(marker).toHaveText('有未保存的修改');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('草稿已保存')).toBeVisible();
+    await expect(marker).toHaveText('已保存');
+
+    // The publisher publishes it, and the buyer's link serves the new version.
+    await handOver(page, 'publisher');
     await bar.getByRole('button', { name: '发布' }).click();
     await page.getByRole('dialog').getByLabel('发布说明（选填）').fill(`QA ${stamp}`);
     await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
@@ -122,7 +152,8 @@ test.describe('operator template lifecycle', () => {
     await expect(published.view).not.toContainText(subtitle);
     await page.locator('.ant-drawer-close').click();
 
-    // The QA link shows the saved draft, unpublished, on a phone in simulate mode.
+    // The operator's QA link shows the saved draft, unpublished, on a phone in simulate mode.
+    await handOver(page, 'operator');
     const draftSubtitle = `QA 草稿 ${stamp}`;
     await selectBanner(page);
     await field(page, '/attrs/subtitle').fill(draftSubtitle);
@@ -136,7 +167,9 @@ test.describe('operator template lifecycle', () => {
     await published.buyer.reload();
     await expect(published.view).toContainText(publishedSubtitle);
     await preview.buyer.screenshot({ path: test.info().outputPath('qa-preview.png') });
-    // The refused publication's 422 is the browser logging the expected refusal, not a fault.
-    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    // Expected refusals the browser logs: the refused publication's 422, and the 401 of the first
+    // session check, which is how the editor learns nobody is signed in yet.
+    const expected = (error: string) => error.includes('status of 422') || (error.includes('status of 401') && error.includes('/api/editor/session'));
+    expect(errors.filter((error) => !expected(error))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
+import { signInAccount, signInPage, signInThroughPage, signOutThroughPage } from './editor-accounts';
 
 /** A seeded, published template of tenant `health` and the promotion that delivers it. */
 const SEEDED = { templateId: 'tpl-health-baiwan', name: '安心百万医疗险投保页', promotionId: 'health-baiwan' };
@@ -9,8 +10,11 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 test.describe('operator template list and live canvas', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('lists the seeded templates with their status, creates one from a published template, duplicates one and switches tenant', async ({ page, request }) => {
+  test('lists the seeded templates with their status, creates one from a published template, duplicates one; another tenant sees its own', async ({ page, request, baseURL }) => {
     const errors = collectConsoleErrors(page);
+    // Tenant health's operator: the session decides the tenant, for the page and the test's own requests.
+    await signInPage(page, baseURL ?? '', 'health', 'operator');
+    await signInAccount(request, baseURL ?? '', 'health', 'operator');
     const promotionRequests: string[] = [];
     page.on('request', (sent) => {
       if (/\/api\/editor\/templates\/[^/]+\/promotions/.test(sent.url())) promotionRequests.push(sent.url());
@@ -36,10 +40,9 @@ test.describe('operator template list and live canvas', () => {
     await dialog.getByRole('button', { name: '创建' }).click();
     await expect(page.getByText(`已创建「${copyName}」`)).toBeVisible();
     await expect(row(page, copyName).getByText('草稿（未发布）')).toBeVisible();
-    const headers = { 'x-tenant-code': 'health' };
-    const listed: { templateId: string; name: string }[] = (await (await request.get('/api/editor/templates', { headers })).json()).result;
+    const listed: { templateId: string; name: string }[] = (await (await request.get('/api/editor/templates')).json()).result;
     const created = listed.find((template) => template.name === copyName);
-    const draftOf = async (templateId: string) => (await (await request.get(`/api/editor/templates/${templateId}`, { headers })).json()).result.draft;
+    const draftOf = async (templateId: string) => (await (await request.get(`/api/editor/templates/${templateId}`)).json()).result.draft;
     expect((await draftOf(created?.templateId ?? '')).pageList).toEqual((await draftOf(SEEDED.templateId)).pageList);
 
     // Duplicating copies the draft under the name with 副本.
@@ -48,17 +51,23 @@ test.describe('operator template list and live canvas', () => {
     await expect(row(page, '守护定期寿险投保页 副本').first().getByText('草稿（未发布）')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('template-list.png'), fullPage: true });
 
-    // Another tenant has its own templates and promotions.
-    await page.getByLabel('租户').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '百安保险（ba）' }).click();
+    // Another tenant's operator, signed in on the same browser, sees that tenant's own templates and
+    // promotions, and no way to switch to another tenant.
+    await expect(page.getByTestId('session-tenant')).toHaveText('租户：健康保');
+    await signOutThroughPage(page);
+    await signInThroughPage(page, 'ba', 'operator');
+    await expect(page.getByTestId('session-tenant')).toHaveText('租户：百安保险');
+    await expect(page.getByLabel('选择租户')).toHaveCount(0);
     await expect(row(page, SEEDED.name).first().getByText('ba-baiwan')).toBeVisible();
     await expect(page.getByText(copyName)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
-  test('opens a template, selects a module in the live preview and switches to English', async ({ page, request }) => {
+  test('opens a template, selects a module in the live preview and switches to English', async ({ page, request, baseURL }) => {
     const errors = collectConsoleErrors(page);
-    const reply = await request.get(`/api/editor/templates/${SEEDED.templateId}`, { headers: { 'x-tenant-code': 'health' } });
+    await signInPage(page, baseURL ?? '', 'health', 'operator');
+    await signInAccount(request, baseURL ?? '', 'health', 'operator');
+    const reply = await request.get(`/api/editor/templates/${SEEDED.templateId}`);
     const { pageList } = (await reply.json()).result.draft;
     const firstModule: { id: string; label: string } = pageList[0].moduleList[0];
     const secondPageModule: { id: string } = pageList[1].moduleList[0];
@@ -66,7 +75,7 @@ test.describe('operator template list and live canvas', () => {
 
     // Opening shows the workspace: its pages, and the runtime rendering the first page in the phone frame.
     await row(page, SEEDED.name).first().getByRole('button', { name: '打开' }).click();
-    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}\\?tenant=health`));
+    await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}`));
     await expect(page.getByRole('heading', { name: SEEDED.name })).toBeVisible();
     await expect(page.locator('[data-page-id]').first()).toBeVisible();
     const frame = page.frameLocator('iframe[data-preview-frame]');

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
+import { signInPage } from './editor-accounts';
 
-/** The seeded health template; its first page starts with these modules (see the seed). */
-const WORKSPACE = '/editor/#/templates/tpl-health-baiwan?tenant=health';
+/** The seeded health template (tenant health, the signed-in operator's); its first page starts with these modules (see the seed). */
+const WORKSPACE = '/editor/#/templates/tpl-health-baiwan';
 
 /**
  * A real mouse drag: press on `source`, move a little so the drag sensor starts, then glide to the
@@ -32,7 +33,9 @@ const rowHandle = (page: Page, moduleId: string) => outlineRow(page, moduleId).l
 const outlineIds = (page: Page) => page.locator('[role="treeitem"]').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.moduleId));
 const selectedId = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-module-id');
 
-async function openWorkspace(page: Page) {
+/** Signs tenant health's operator in, then opens the workspace. */
+async function openWorkspace(page: Page, baseURL: string | undefined) {
+  await signInPage(page, baseURL ?? '', 'health', 'operator');
   await page.goto(WORKSPACE);
   const frame = page.frameLocator('iframe[data-preview-frame]');
   await expect(frame.locator('[data-module-id="trial-banner"]')).toBeVisible();
@@ -45,9 +48,9 @@ async function openWorkspace(page: Page) {
 test.describe('operator workspace', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('drags a block into the outline, edits it live in the frame, undoes and redoes with the keyboard', async ({ page }) => {
+  test('drags a block into the outline, edits it live in the frame, undoes and redoes with the keyboard', async ({ page, baseURL }) => {
     const errors = collectConsoleErrors(page);
-    const frame = await openWorkspace(page);
+    const frame = await openWorkspace(page, baseURL);
     const before = await outlineIds(page);
 
     // A block dragged from the palette lands where the indicator line was: before the health notice.
@@ -87,9 +90,9 @@ test.describe('operator workspace', () => {
     expect(errors).toEqual([]);
   });
 
-  test('reorders and nests by drag in the outline, refuses a block its parent does not take, renames, hides and deletes with confirmation', async ({ page }) => {
+  test('reorders and nests by drag in the outline, refuses a block its parent does not take, renames, hides and deletes with confirmation', async ({ page, baseURL }) => {
     const errors = collectConsoleErrors(page);
-    const frame = await openWorkspace(page);
+    const frame = await openWorkspace(page, baseURL);
     const position = async (moduleId: string) => (await outlineIds(page)).indexOf(moduleId);
 
     // Reorder: the claim flow dragged onto the top of the FAQ row goes before it, in the frame too.
@@ -143,9 +146,9 @@ test.describe('operator workspace', () => {
     expect(errors).toEqual([]);
   });
 
-  test('drops a block onto the phone, works it with the keyboard, and edits the page list', async ({ page }) => {
+  test('drops a block onto the phone, works it with the keyboard, and edits the page list', async ({ page, baseURL }) => {
     const errors = collectConsoleErrors(page);
-    const frame = await openWorkspace(page);
+    const frame = await openWorkspace(page, baseURL);
 
     // A block released near the top of the phone goes before the first module.
     const palette = page.getByRole('region', { name: '组件库' });

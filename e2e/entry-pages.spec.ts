@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
+import { signInPage } from './editor-accounts';
 
 test('a buyer opening the runtime without a template sees 未查找到模板数据, not a blank page', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -11,8 +12,9 @@ test('a buyer opening the runtime without a template sees 未查找到模板数�
 test.describe('editor', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('an operator opens the block library and finds a block by searching', async ({ page }) => {
+  test('an operator opens the block library and finds a block by searching', async ({ page, baseURL }) => {
     const errors = collectConsoleErrors(page);
+    await signInPage(page, baseURL ?? '', 'health', 'operator');
     await page.goto('/editor/#/blocks');
     const library = page.getByRole('region', { name: '组件库' });
     await expect(library.getByText('投保人信息', { exact: true })).toBeVisible();

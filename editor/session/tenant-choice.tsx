@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { useEditorApi } from '../app/use-editor-api';
+import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { SESSION_MESSAGES } from '../i18n/messages/session';
 import { useMessages } from '../i18n/use-messages';
@@ -23,7 +24,7 @@ export function TenantChoice() {
   if (!session.platformAdmin) {
     return (
       <Typography.Text data-testid="session-tenant">
-        {messages.tenant}：{session.tenantName ?? session.tenant}
+        {formatMessage(messages.tenantIs, { name: session.tenantName ?? session.tenant ?? '' })}
       </Typography.Text>
     );
   }
