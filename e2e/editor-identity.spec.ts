@@ -189,9 +189,15 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     await expect(row(page, '安心百万医疗险投保页').first().getByText('ba-baiwan')).toBeVisible();
     // Reading is all its roles allow here: no template is created by a platform admin without the operator role.
     await expect(page.getByRole('button', { name: '新建模板' })).toHaveCount(0);
+    // A link made in tenant health says whose it is; switching to that tenant opens it.
+    await page.evaluate(() => (window.location.hash = '#/templates/tpl-health-baiwan?tenant=health'));
+    await expect(page.getByText('该链接属于租户「health」，您当前操作的是「百安保险」，无法打开')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('platform-admin-other-tenant.png') });
     await page.getByLabel('选择租户').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '健康保（health）' }).click();
+    await expect(page.getByTestId('lifecycle-bar')).toBeVisible();
+    await expect(page.getByTestId('read-only-marker')).toBeVisible();
+    await page.getByRole('link', { name: '返回模板列表' }).click();
     await expect(row(page, '安心百万医疗险投保页').first().getByText('health-baiwan')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('platform-admin.png') });
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { EditorTemplate } from '../../schema/api/editor/editor-template';
 import type { TemplatePromotion } from '../../schema/api/editor/editor-promotion';
 import { useApiResource } from '../api/use-api-resource';
@@ -13,6 +13,8 @@ import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
+import { sessionAtom } from '../session/session-atom';
+import { TenantChoice } from '../session/tenant-choice';
 import { openDraft } from '../templates/open-draft';
 import { openedTemplateAtom } from './opened-template-atom';
 import { Workspace } from './workspace';
@@ -23,16 +25,42 @@ interface Opened {
 }
 
 /**
- * `#/templates/:templateId?tenant=<code>`: loads the session tenant's template, puts its draft into the
- * document (a fresh history) and what the server said about it into `openedTemplateAtom`, then shows
- * the workspace.
+ * `#/templates/:templateId?tenant=<code>`: the session tenant's template. A link names the tenant it
+ * was made in: opened in a session acting for another tenant, it says so (and a platform admin may
+ * switch) rather than answering that the template does not exist.
  */
 export function WorkspacePage() {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const appMessages = useMessages(APP_MESSAGES);
-  const { templateId = '' } = useParams();
-  // The session's tenant, whatever tenant a link names: the server would refuse another anyway.
   const tenant = useAtomValue(editorTenantAtom);
+  const session = useAtomValue(sessionAtom);
+  const [search] = useSearchParams();
+  const linkTenant = search.get('tenant');
+  if (linkTenant && linkTenant !== tenant) {
+    return (
+      <Result
+        status="info"
+        title={formatMessage(messages.otherTenant, { tenant: linkTenant, current: session?.tenantName ?? tenant })}
+        extra={
+          <Space>
+            {session?.platformAdmin ? <TenantChoice /> : null}
+            <Link to="/">{appMessages.back}</Link>
+          </Space>
+        }
+      />
+    );
+  }
+  return <TenantWorkspace tenant={tenant} />;
+}
+
+/**
+ * Loads the template, puts its draft into the document (a fresh history) and what the server said
+ * about it into `openedTemplateAtom`, then shows the workspace.
+ */
+function TenantWorkspace({ tenant }: { readonly tenant: string }) {
+  const messages = useMessages(WORKSPACE_MESSAGES);
+  const appMessages = useMessages(APP_MESSAGES);
+  const { templateId = '' } = useParams();
   const api = useEditorApi(tenant);
   const key = `${tenant}/${templateId}`;
   const [opened, reload] = useApiResource<Opened>(key, async (signal) => {

@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '../message-catalogue';
 
 const zh = {
+  otherTenant: '该链接属于租户「{tenant}」，您当前操作的是「{current}」，无法打开',
   viewDesign: '设计',
   viewCode: '代码',
   undo: '撤销',
@@ -59,6 +60,7 @@ const zh = {
 export const WORKSPACE_MESSAGES = {
   'zh-CN': zh,
   'en-US': {
+    otherTenant: 'This link is for tenant "{tenant}"; you are working on "{current}", so it cannot open here',
     viewDesign: 'Design',
     viewCode: 'Code',
     undo: 'Undo',
