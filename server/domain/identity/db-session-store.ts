@@ -49,22 +49,26 @@ export class DbSessionStore {
       return;
     }
     const now = this.now();
-    this.db
-      .query(
-        `INSERT INTO editor_sessions (id_hash, user_id, tenant_code, created_at, last_seen_at, expires_at, ip, user_agent)
-         VALUES ($1, $2, $3, $4, $4, $5, $6, $7)
-         ON CONFLICT (id_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, tenant_code = EXCLUDED.tenant_code`,
-        [
-          idHash(sessionId),
-          session.userId,
-          session.tenant ?? null,
-          now,
-          new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-          session.ip ?? '',
-          (session.userAgent ?? '').slice(0, 300),
-        ],
-      )
-      .then(() => callback(), callback);
+    // A session read from the store (it carries `expiresAt`) is only ever touched, never re-created:
+    // were it revoked (signed out, disabled, password reset) while a request of it ran, writing it back
+    // would revive it with a fresh 7-day lifetime.
+    const saved = session.expiresAt
+      ? this.db.query('UPDATE editor_sessions SET last_seen_at = $2, tenant_code = $3 WHERE id_hash = $1', [idHash(sessionId), now, session.tenant ?? null])
+      : this.db.query(
+          `INSERT INTO editor_sessions (id_hash, user_id, tenant_code, created_at, last_seen_at, expires_at, ip, user_agent)
+           VALUES ($1, $2, $3, $4, $4, $5, $6, $7)
+           ON CONFLICT (id_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, tenant_code = EXCLUDED.tenant_code`,
+          [
+            idHash(sessionId),
+            session.userId,
+            session.tenant ?? null,
+            now,
+            new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+            session.ip ?? '',
+            (session.userAgent ?? '').slice(0, 300),
+          ],
+        );
+    saved.then(() => callback(), callback);
   }
 
   get(sessionId: string, callback: GetCallback): void {

@@ -28,7 +28,9 @@ export async function resolveActor(request: FastifyRequest, db: Queryable): Prom
   if (!userId) return null;
   const user = await findUserById(db, userId);
   if (!user || user.disabled_at !== null) {
-    await request.session.destroy();
+    // Regenerated rather than destroyed: the request keeps a session (empty, never stored), so signing
+    // in over the stale cookie works, and the cookie is cleared.
+    await request.session.regenerate();
     return null;
   }
   const platformAdmin = user.tenant_code === null;
