@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? (options.config.nodeEnv === 'test' ? 'silent' : 'info')),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
   const context: AppContext = { db: options.db, config: options.config, now: options.now ?? (() => new Date()), log: app.log };

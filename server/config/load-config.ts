@@ -30,6 +30,12 @@ export interface ServerConfig {
   readonly sessionCookieSecure: boolean;
   /** Whether start-up seeds one demo account per role per tenant (development and test only). */
   readonly demoAccounts: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` are believed (TRUST_PROXY): `true` (any), a
+   * hop count, or addresses / CIDRs / `loopback`. Anything else the client says about its address is
+   * ignored, so sign-in throttling and the audit log see the real peer.
+   */
+  readonly trustProxy: boolean | number | string;
 }
 
 const DEV_SECRET = 'insure-h5-development-secret';
@@ -39,6 +45,15 @@ function secret(env: NodeJS.ProcessEnv, name: string, nodeEnv: ServerConfig['nod
   if (value) return value;
   if (nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
   return `${DEV_SECRET}:${name}`;
+}
+
+/** `TRUST_PROXY`: by default only a proxy on the same machine (`loopback`) is believed. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  const setting = value?.trim() || 'loopback';
+  if (setting === 'true') return true;
+  if (setting === 'false') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting;
 }
 
 /** Session secrets must be long enough that a signature cannot be brute-forced. */
@@ -77,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionSecrets: sessionSecrets(env, nodeEnv),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
     demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
