@@ -1,5 +1,5 @@
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadConfig } from '../config/load-config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { runUsersCommand, UsersCommandError } from '../domain/identity/users-command';
@@ -21,10 +21,13 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-/** `npm run users -- <command>`: manages editor accounts in the database the server uses. */
+/**
+ * `npm run users -- <command>`: manages editor accounts in the database the server uses (the same
+ * `DATABASE_URL`, or PGlite in `DATA_DIR`). It migrates the database and needs none of the server's
+ * secrets; a tenant's account needs the tenant to exist (the server creates them when it starts).
+ */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: resolve(process.env.DATA_DIR ?? '.data') });
   try {
     await migrate(db);
     console.log(await runUsersCommand(process.argv.slice(2), { db, readPassword, now: () => new Date() }));

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app/app-context';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { recordAudit } from './audit-log';
 import { verifyDecoy, verifyPassword } from './password-hash';
+import { purgeExpired } from './purge-expired';
 import { SESSION_ABSOLUTE_MS } from './session-limits';
 import { sessionView } from './session-view';
 import { clearFailures, lockedUntil, recordFailure, type ThrottleKey } from './sign-in-throttle';
@@ -59,6 +60,8 @@ export async function signIn(app: AppContext, request: FastifyRequest, body: { r
     throw new DomainError(ERROR_CODES.forbidden, '该账号已停用，请联系管理员', 403);
   }
   await clearFailures(app.db, keys[0] as ThrottleKey);
+  // Each sign-in sweeps what has expired, so the identity tables stay the size of current use.
+  await purgeExpired(app.db, now);
   await request.session.regenerate();
   request.session.userId = user.user_id;
   request.session.tenant = null;
