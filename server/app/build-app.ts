@@ -34,6 +34,11 @@ export interface BuildAppOptions {
   readonly handlers?: CallHandlers;
 }
 
+/** Fastify takes a hop count as a function of the hop (its types have no number form). */
+function trustProxyOption(setting: ServerConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Upload size limit: ten 2 MiB photos as data URLs fit, a video does not. */
 const BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 
@@ -46,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? (options.config.nodeEnv === 'test' ? 'silent' : 'info')),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
   const context: AppContext = { db: options.db, config: options.config, now: options.now ?? (() => new Date()), log: app.log };
