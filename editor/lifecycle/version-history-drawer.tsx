@@ -66,17 +66,21 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
                   <Button key="view" size="small" type="link" onClick={() => setViewing(version.version)}>
                     {messages.view}
                   </Button>,
-                  canRollback ? <Popconfirm
-                    key="rollback"
-                    title={`${formatMessage(messages.rollbackConfirm, { version: version.version })}${dirty ? ` ${messages.rollbackDirty}` : ''}`}
-                    okText={messages.rollback}
-                    cancelText={messages.cancel}
-                    onConfirm={() => onRollback(version.version)}
-                  >
-                    <Button size="small" type="link" danger>
-                      {messages.rollback}
-                    </Button>
-                  </Popconfirm> : null,
+                  ...(canRollback
+                    ? [
+                        <Popconfirm
+                          key="rollback"
+                          title={`${formatMessage(messages.rollbackConfirm, { version: version.version })}${dirty ? ` ${messages.rollbackDirty}` : ''}`}
+                          okText={messages.rollback}
+                          cancelText={messages.cancel}
+                          onConfirm={() => onRollback(version.version)}
+                        >
+                          <Button size="small" type="link" danger>
+                            {messages.rollback}
+                          </Button>
+                        </Popconfirm>,
+                      ]
+                    : []),
                 ]}
               >
                 <List.Item.Meta
