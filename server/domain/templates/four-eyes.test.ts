@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
 import { MINUTE_MS } from '../../app/durations';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { EDITOR_SEEDS } from '../../testing/editor-seeds';
 import { editorInject, signedInAs } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
+import { titledDraft } from '../../testing/titled-draft';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** A valid one-page template with a given banner title, to tell versions apart. */
-function validDraft(title: string): Json {
-  return {
-    schemaVersion: CURRENT_SCHEMA_VERSION,
-    themeColor: '#1677ff',
-    insuranceCategory: 'healthInsurance',
-    pageList: [
-      { id: 'p1', pageOrder: 1, label: title, moduleList: [{ id: 'banner', component: 'productBanner', label: '头图', attrs: { image: '/banner.png', title }, isDefault: true }] },
-    ],
-  };
-}
 
 describe.each(testDatabases())('four-eyes publishing on $name', (target) => {
   let t: TestApp;
@@ -41,7 +29,7 @@ describe.each(testDatabases())('four-eyes publishing on $name', (target) => {
   const draftBy = async (cookie: string, title: string) => {
     const created = await send(cookie, 'POST', '/templates', { name: title, insuranceCategory: 'healthInsurance' });
     t.clock.advance(MINUTE_MS);
-    const saved = await send(cookie, 'PUT', `/templates/${created.json.result.templateId}/draft`, { revision: 1, draft: validDraft(title) });
+    const saved = await send(cookie, 'PUT', `/templates/${created.json.result.templateId}/draft`, { revision: 1, draft: titledDraft(title) });
     expect(saved.status).toBe(200);
     t.clock.advance(MINUTE_MS);
     return { templateId: created.json.result.templateId as string, savedAt: saved.json.result.updatedAt as string };
@@ -67,7 +55,7 @@ describe.each(testDatabases())('four-eyes publishing on $name', (target) => {
 
   it('judges by the last editor: a draft someone else saved last is the editor-publisher’s to publish', async () => {
     const { templateId } = await draftBy(as.both, '先写后改');
-    const changed = await send(as.operator, 'PUT', `/templates/${templateId}/draft`, { revision: 2, draft: validDraft('同事改过') });
+    const changed = await send(as.operator, 'PUT', `/templates/${templateId}/draft`, { revision: 2, draft: titledDraft('同事改过') });
     expect(changed.json.result.draftEditor).toBe('fe-op');
     const published = await send(as.both, 'POST', `/templates/${templateId}/publish`, { revision: 3 });
     expect(published.status).toBe(200);
@@ -77,7 +65,7 @@ describe.each(testDatabases())('four-eyes publishing on $name', (target) => {
   it('applies to rollback: the author of the restored version may not republish it', async () => {
     const { templateId, savedAt } = await draftBy(as.both, '第一版');
     expect((await send(as.publisher, 'POST', `/templates/${templateId}/publish`, { revision: 2 })).status).toBe(200);
-    await send(as.operator, 'PUT', `/templates/${templateId}/draft`, { revision: 2, draft: validDraft('第二版') });
+    await send(as.operator, 'PUT', `/templates/${templateId}/draft`, { revision: 2, draft: titledDraft('第二版') });
     expect((await send(as.both, 'POST', `/templates/${templateId}/publish`, { revision: 3 })).status).toBe(200);
     const before = (await send(as.both, 'GET', `/templates/${templateId}`)).json.result;
 
@@ -117,7 +105,7 @@ describe.each(testDatabases())('four-eyes publishing on $name', (target) => {
     expect((await versions('tpl-health-life'))[0]).toMatchObject({ version: 2, rolledBackFrom: 1, author: null, authoredAt: null, publishedBy: 'fe-both' });
 
     await t.db.query("UPDATE templates SET draft = $1::jsonb, revision = revision + 1 WHERE tenant_code = 'health' AND template_id = 'tpl-health-home'", [
-      JSON.stringify(validDraft('账号启用前的修改')),
+      JSON.stringify(titledDraft('账号启用前的修改')),
     ]);
     const published = await send(as.both, 'POST', '/templates/tpl-health-home/publish', { revision: 2 });
     expect(published.status).toBe(200);

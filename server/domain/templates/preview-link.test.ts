@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
 import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { editorInject, signedInAs, signInCookie } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
+import { titledDraft } from '../../testing/titled-draft';
 import { PREVIEW_TOKEN_TTL_MS } from './preview-token';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function draftTitled(title: string): Json {
-  return {
-    schemaVersion: CURRENT_SCHEMA_VERSION,
-    themeColor: '#1677ff',
-    insuranceCategory: 'healthInsurance',
-    pageList: [
-      { id: 'p1', pageOrder: 1, label: title, moduleList: [{ id: 'banner', component: 'productBanner', label: '头图', attrs: { image: '/banner.png', title }, isDefault: true }] },
-    ],
-  };
-}
 
 describe.each(testDatabases())('QA preview of a draft on $name', (target) => {
   let t: TestApp;
@@ -40,7 +29,7 @@ describe.each(testDatabases())('QA preview of a draft on $name', (target) => {
   const savedDraft = async (title: string, promotionId: string) => {
     const created = await editor('POST', '/templates', { name: `预览 ${title}`, insuranceCategory: 'healthInsurance' });
     const templateId = created.json.result.templateId as string;
-    const saved = await editor('PUT', `/templates/${templateId}/draft`, { revision: created.json.result.revision, draft: draftTitled(title) });
+    const saved = await editor('PUT', `/templates/${templateId}/draft`, { revision: created.json.result.revision, draft: titledDraft(title) });
     expect(saved.status).toBe(200);
     await t.db.query("INSERT INTO promotions (tenant_code, promotion_id, name, goods_id, template_id) VALUES ('health', $1, '预览推广', 'G-HEALTH-001', $2)", [
       promotionId,
@@ -66,7 +55,7 @@ describe.each(testDatabases())('QA preview of a draft on $name', (target) => {
   it('follows later saves of the draft with the same link', async () => {
     const { templateId, revision } = await savedDraft('第一稿', 'preview-promo-2');
     const link = await editor('POST', `/templates/${templateId}/preview-link`, {});
-    await editor('PUT', `/templates/${templateId}/draft`, { revision, draft: draftTitled('第二稿') });
+    await editor('PUT', `/templates/${templateId}/draft`, { revision, draft: titledDraft('第二稿') });
     const reply = await draftByToken(link.json.result.previewToken);
     expect(reply.json.result.pageList[0].label).toBe('第二稿');
   });
@@ -86,8 +75,9 @@ describe.each(testDatabases())('QA preview of a draft on $name', (target) => {
 
   it('refuses to preview a draft that could not be published, naming the problem count', async () => {
     const { templateId, revision } = await savedDraft('无效', 'preview-promo-4');
-    const broken = draftTitled('无效');
-    broken.pageList[0].moduleList[0].component = 'noSuchBlock';
+    const broken = titledDraft('无效');
+    const [bannerModule] = broken.pageList[0].moduleList;
+    if (bannerModule) bannerModule.component = 'noSuchBlock';
     await editor('PUT', `/templates/${templateId}/draft`, { revision, draft: broken });
     const token = (await editor('POST', `/templates/${templateId}/preview-link`, {})).json.result.previewToken as string;
     const reply = await draftByToken(token);

@@ -6,29 +6,11 @@ import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { editorInject, signedInAs } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
+import { titledDraft } from '../../testing/titled-draft';
 
 const V1_TEMPLATE = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../schema/fixtures/v1/health-v1.json'), 'utf8')) as object;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** A valid one-page template with a given banner title, to tell versions apart. */
-function validDraft(title: string): Json {
-  return {
-    schemaVersion: CURRENT_SCHEMA_VERSION,
-    themeColor: '#1677ff',
-    insuranceCategory: 'healthInsurance',
-    pageList: [
-      {
-        id: 'p1',
-        pageOrder: 1,
-        label: title,
-        moduleList: [
-          { id: 'banner', component: 'productBanner', label: '头图', attrs: { image: '/banner.png', title }, isDefault: true },
-        ],
-      },
-    ],
-  };
-}
 
 describe.each(testDatabases())('templates on $name', (target) => {
   let t: TestApp;
@@ -63,7 +45,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
   };
   const publishedTemplate = async (name: string, title: string) => {
     const template = await newTemplate(name);
-    const saved = await request('PUT', `/templates/${template.templateId}/draft`, { revision: template.revision, draft: validDraft(title) });
+    const saved = await request('PUT', `/templates/${template.templateId}/draft`, { revision: template.revision, draft: titledDraft(title) });
     expect((await request('POST', `/templates/${template.templateId}/publish`, { revision: saved.json.result.revision })).status).toBe(200);
     return template.templateId as string;
   };
@@ -174,10 +156,10 @@ describe.each(testDatabases())('templates on $name', (target) => {
 
     it('duplicates the current draft without its versions', async () => {
       const original = await newTemplate('原模板');
-      await request('PUT', `/templates/${original.templateId}/draft`, { revision: 1, draft: validDraft('正在编辑') });
+      await request('PUT', `/templates/${original.templateId}/draft`, { revision: 1, draft: titledDraft('正在编辑') });
       const copy = await request('POST', `/templates/${original.templateId}/duplicate`, {});
       expect(copy.json.result).toMatchObject({ name: '原模板 副本', status: 'draft', latestVersion: null });
-      expect(copy.json.result.draft).toEqual(validDraft('正在编辑'));
+      expect(copy.json.result.draft).toEqual(titledDraft('正在编辑'));
       const named = await request('POST', `/templates/${original.templateId}/duplicate`, { name: '另一个' });
       expect(named.json.result.name).toBe('另一个');
     });
@@ -185,7 +167,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
 
   describe('saving drafts', () => {
     it('saves a draft, moving the revision and the status', async () => {
-      const saved = await request('PUT', '/templates/tpl-health-home/draft', { revision: 1, draft: validDraft('家财险改版'), name: '家财险投保页（改版）' });
+      const saved = await request('PUT', '/templates/tpl-health-home/draft', { revision: 1, draft: titledDraft('家财险改版'), name: '家财险投保页（改版）' });
       expect(saved.status).toBe(200);
       expect(saved.json.result).toMatchObject({ revision: 2, status: 'modified', latestVersion: 1, name: '家财险投保页（改版）' });
       expect((await buyerTemplate('health-home')).result.insuranceCategory).toBe('propertyInsurance');
@@ -193,17 +175,17 @@ describe.each(testDatabases())('templates on $name', (target) => {
 
     it('refuses a stale save with 409 and keeps the newer draft', async () => {
       const template = await newTemplate('并发编辑');
-      expect((await request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: validDraft('甲的修改') })).status).toBe(200);
-      const stale = await request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: validDraft('乙的修改') });
+      expect((await request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: titledDraft('甲的修改') })).status).toBe(200);
+      const stale = await request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: titledDraft('乙的修改') });
       expect(stale.status).toBe(409);
       expect(stale.json).toMatchObject({ success: false, code: 40900, message: '草稿已被他人更新，请刷新后在最新草稿上修改', details: { revision: 2 } });
-      expect((await request('GET', `/templates/${template.templateId}`)).json.result.draft).toEqual(validDraft('甲的修改'));
+      expect((await request('GET', `/templates/${template.templateId}`)).json.result.draft).toEqual(titledDraft('甲的修改'));
     });
 
     it('lets exactly one of several concurrent saves from the same revision win', async () => {
       const template = await newTemplate('同时保存');
       const saves = await Promise.all(
-        ['甲', '乙', '丙', '丁', '戊'].map((who) => request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: validDraft(who) })),
+        ['甲', '乙', '丙', '丁', '戊'].map((who) => request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: titledDraft(who) })),
       );
       expect(saves.map((save) => save.status).sort()).toEqual([200, 409, 409, 409, 409]);
       const winner = saves.find((save) => save.status === 200);
@@ -220,7 +202,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
   describe('publishing', () => {
     it('refuses an invalid draft with JSON-Pointer problems and changes nothing', async () => {
       const templateId = await publishedTemplate('校验模板', '第一版');
-      const invalid = validDraft('坏草稿');
+      const invalid = titledDraft('坏草稿');
       invalid.themeColor = 'red';
       invalid.pageList[0].moduleList.push({ id: 'banner', component: 'noSuchBlock', label: '', attrs: {}, isDefault: true });
       const saved = await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: invalid });
@@ -240,7 +222,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
       const templateId = await publishedTemplate('版本模板', '第一版');
       await linkPromotion('promo-versions', templateId);
       const first = (await request('GET', `/templates/${templateId}/versions/1`)).json.result;
-      await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: validDraft('第二版') });
+      await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: titledDraft('第二版') });
       const published = await request('POST', `/templates/${templateId}/publish`, { revision: 3, note: '改标题' });
       expect(published.json.result).toEqual({ version: 2, revision: 3, publishedAt: t.clock.now().toISOString() });
       expect((await buyerTemplate('promo-versions')).result.pageList[0].label).toBe('第二版');
@@ -260,7 +242,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
       const again = await request('POST', `/templates/${templateId}/publish`, {});
       expect(again.status).toBe(409);
       expect(again.json.message).toBe('草稿没有新的修改，已是第 1 版');
-      await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: validDraft('新内容') });
+      await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: titledDraft('新内容') });
       const stale = await request('POST', `/templates/${templateId}/publish`, { revision: 2 });
       expect(stale.status).toBe(409);
       expect(stale.json.code).toBe(40900);
@@ -268,7 +250,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
 
     it('publishes one version when the same draft is published concurrently', async () => {
       const template = await newTemplate('同时发布');
-      await request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: validDraft('一次') });
+      await request('PUT', `/templates/${template.templateId}/draft`, { revision: 1, draft: titledDraft('一次') });
       const publishes = await Promise.all([1, 2, 3, 4].map(() => request('POST', `/templates/${template.templateId}/publish`, { revision: 2 })));
       expect(publishes.map((publish) => publish.status).sort()).toEqual([200, 409, 409, 409]);
       expect((await request('GET', `/templates/${template.templateId}/versions`)).json.result).toHaveLength(1);
@@ -296,9 +278,9 @@ describe.each(testDatabases())('templates on $name', (target) => {
     it('republishes an old version as a new one without rewriting history', async () => {
       const templateId = await publishedTemplate('回滚模板', '第一版');
       await linkPromotion('promo-rollback', templateId);
-      await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: validDraft('第二版') });
+      await request('PUT', `/templates/${templateId}/draft`, { revision: 2, draft: titledDraft('第二版') });
       await request('POST', `/templates/${templateId}/publish`, { revision: 3 });
-      await request('PUT', `/templates/${templateId}/draft`, { revision: 3, draft: validDraft('未发布的第三稿') });
+      await request('PUT', `/templates/${templateId}/draft`, { revision: 3, draft: titledDraft('未发布的第三稿') });
       t.clock.advance(60_000);
       const rolled = await request('POST', `/templates/${templateId}/versions/1/rollback`, { revision: 4 });
       expect(rolled.status).toBe(200);
@@ -309,9 +291,9 @@ describe.each(testDatabases())('templates on $name', (target) => {
         [2, null, ''],
         [1, null, ''],
       ]);
-      expect((await request('GET', `/templates/${templateId}/versions/2`)).json.result.content).toEqual(validDraft('第二版'));
-      expect((await request('GET', `/templates/${templateId}/versions/3`)).json.result.content).toEqual(validDraft('第一版'));
-      expect((await request('GET', `/templates/${templateId}`)).json.result).toMatchObject({ status: 'published', draft: validDraft('第一版') });
+      expect((await request('GET', `/templates/${templateId}/versions/2`)).json.result.content).toEqual(titledDraft('第二版'));
+      expect((await request('GET', `/templates/${templateId}/versions/3`)).json.result.content).toEqual(titledDraft('第一版'));
+      expect((await request('GET', `/templates/${templateId}`)).json.result).toMatchObject({ status: 'published', draft: titledDraft('第一版') });
       expect((await buyerTemplate('promo-rollback')).result.pageList[0].label).toBe('第一版');
     });
 
@@ -340,7 +322,7 @@ describe.each(testDatabases())('templates on $name', (target) => {
       const asBa = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => request(method, url, body, 'ba');
       const attempts = await Promise.all([
         asBa('GET', `/templates/${id}`),
-        asBa('PUT', `/templates/${id}/draft`, { revision: 1, draft: validDraft('越权') }),
+        asBa('PUT', `/templates/${id}/draft`, { revision: 1, draft: titledDraft('越权') }),
         asBa('POST', `/templates/${id}/publish`, {}),
         asBa('POST', `/templates/${id}/duplicate`, {}),
         asBa('GET', `/templates/${id}/versions`),
