@@ -25,12 +25,29 @@ describe.each(testDatabases())('the client address behind proxies on $name', (ta
     expect(audited.rows).toEqual([{ ip: '203.0.113.9' }]);
   });
 
-  it('believes a proxy on the same machine (the default), and what TRUST_PROXY names', async () => {
-    const response = await failedSignIn(t, '127.0.0.1', '198.51.100.77', 'someone-behind-proxy');
-    expect(response.statusCode).toBe(401);
-    const audited = await t.db.query<{ ip: string }>("SELECT ip FROM audit_log WHERE actor_username = 'someone-behind-proxy'");
-    expect(audited.rows).toEqual([{ ip: '198.51.100.77' }]);
-    expect(loadConfig({}).trustProxy).toBe('loopback');
+  it('believes no proxy by default, and the proxies TRUST_PROXY names', async () => {
+    await failedSignIn(t, '127.0.0.1', '198.51.100.76', 'someone-local');
+    const behindProxy = await t.buildAnotherApp({ TRUST_PROXY: 'loopback' });
+    try {
+      const response = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/editor/session',
+        headers: { origin: t.context.config.publicOrigin, 'x-forwarded-for': '198.51.100.77' },
+        remoteAddress: '127.0.0.1',
+        payload: { username: 'someone-behind-proxy', password: 'wrong password' },
+      });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+    const audited = await t.db.query<{ actor_username: string; ip: string }>(
+      "SELECT actor_username, ip FROM audit_log WHERE actor_username IN ('someone-local', 'someone-behind-proxy') ORDER BY actor_username",
+    );
+    expect(audited.rows).toEqual([
+      { actor_username: 'someone-behind-proxy', ip: '198.51.100.77' },
+      { actor_username: 'someone-local', ip: '127.0.0.1' },
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -31,9 +31,9 @@ export interface ServerConfig {
   /** Whether start-up seeds one demo account per role per tenant (development and test only). */
   readonly demoAccounts: boolean;
   /**
-   * Which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` are believed (TRUST_PROXY): `true` (any), a
-   * hop count, or addresses / CIDRs / `loopback`. Anything else the client says about its address is
-   * ignored, so sign-in throttling and the audit log see the real peer.
+   * Which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` are believed (TRUST_PROXY): none by default,
+   * `true` (any), a hop count, or addresses / CIDRs / `loopback`. Anything else the client says about
+   * its address is ignored, so sign-in throttling, SMS caps and the audit log see the real peer.
    */
   readonly trustProxy: boolean | number | string;
 }
@@ -47,9 +47,9 @@ function secret(env: NodeJS.ProcessEnv, name: string, nodeEnv: ServerConfig['nod
   return `${DEV_SECRET}:${name}`;
 }
 
-/** `TRUST_PROXY`: by default only a proxy on the same machine (`loopback`) is believed. */
+/** `TRUST_PROXY`: by default no proxy is believed; the server sees its peer as the client. */
 function trustProxy(value: string | undefined): boolean | number | string {
-  const setting = value?.trim() || 'loopback';
+  const setting = value?.trim() || 'false';
   if (setting === 'true') return true;
   if (setting === 'false') return false;
   if (/^\d+$/.test(setting)) return Number(setting);

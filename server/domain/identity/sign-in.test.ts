@@ -59,7 +59,8 @@ describe.each(testDatabases())('signing in to the editor on $name', (target) => 
   it('sends the cookie Secure where configured, as production is by default', async () => {
     expect(loadConfig({ NODE_ENV: 'production', PAY_SIGN_SECRET: 'x', SMS_CODE_SECRET: 'x', ORDER_TOKEN_SECRET: 'x', SESSION_SECRET: 's'.repeat(32) }).sessionCookieSecure).toBe(true);
     expect(t.context.config.sessionCookieSecure).toBe(false);
-    const secureApp = await t.buildAnotherApp({ SESSION_COOKIE_SECURE: 'true' });
+    // HTTPS as a TLS-terminating proxy on this machine reports it.
+    const secureApp = await t.buildAnotherApp({ SESSION_COOKIE_SECURE: 'true', TRUST_PROXY: 'loopback' });
     try {
       const response = await secureApp.inject({
         method: 'POST',
