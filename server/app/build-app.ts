@@ -16,6 +16,7 @@ import { ERROR_CODES } from './domain-error';
 import { registerEditorApi } from './editor-api';
 import { errorHandler } from './error-handler';
 import { failureEnvelope } from './failure-envelope';
+import { refuseHostileInput } from './hostile-input';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
 import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSessions(app, context);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseHostileInput);
 
   registerCalls(app, context, options.handlers ?? ALL_HANDLERS);
   registerEditorApi(app, context);
