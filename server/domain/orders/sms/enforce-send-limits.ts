@@ -13,22 +13,23 @@ interface SendCounts {
 
 /**
  * Refuses (429) a send that would break a limit: 60 s since the phone's last code, 5 codes per phone
- * in any hour, 10 in any 24 hours, 30 per requesting address in any hour. Windows are rolling, judged
- * on the app's clock. Callers hold the phone's and the address's advisory locks, so two concurrent
- * sends cannot both slip under a limit.
+ * in any hour, 10 in any 24 hours, 30 per requesting address in any hour. The phone and the address
+ * are counted across tenants: a phone at its cap gets no code from another tenant either. Windows are
+ * rolling, judged on the app's clock. Callers hold the phone's and the address's advisory locks, so
+ * two concurrent sends cannot both slip under a limit.
  */
-export async function enforceSendLimits(tx: Queryable, where: { tenant: string; phone: string; ip: string; now: Date }): Promise<void> {
+export async function enforceSendLimits(tx: Queryable, where: { phone: string; ip: string; now: Date }): Promise<void> {
   const now = where.now.getTime();
   const hourAgo = new Date(now - HOUR_MS);
   const dayAgo = new Date(now - DAY_MS);
   const { rows } = await tx.query<SendCounts>(
-    `SELECT max(created_at) FILTER (WHERE phone = $2) AS last_sent,
-            count(*) FILTER (WHERE phone = $2 AND created_at > $3) AS phone_hour,
-            count(*) FILTER (WHERE phone = $2) AS phone_day,
-            count(*) FILTER (WHERE ip = $5 AND created_at > $3) AS ip_hour
+    `SELECT max(created_at) FILTER (WHERE phone = $1) AS last_sent,
+            count(*) FILTER (WHERE phone = $1 AND created_at > $2) AS phone_hour,
+            count(*) FILTER (WHERE phone = $1) AS phone_day,
+            count(*) FILTER (WHERE ip = $4 AND created_at > $2) AS ip_hour
        FROM sms_codes
-      WHERE tenant_code = $1 AND created_at > $4 AND created_at <= $6 AND (phone = $2 OR ip = $5)`,
-    [where.tenant, where.phone, hourAgo, dayAgo, where.ip, where.now],
+      WHERE created_at > $3 AND created_at <= $5 AND (phone = $1 OR ip = $4)`,
+    [where.phone, hourAgo, dayAgo, where.ip, where.now],
   );
   const counts = rows[0];
   if (!counts) return;

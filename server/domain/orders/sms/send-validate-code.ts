@@ -18,11 +18,14 @@ import { outboxSmsProvider, type SmsProvider } from './sms-provider';
 /** The provider every code goes through. */
 const provider: SmsProvider = outboxSmsProvider;
 
-/** Serializes sends per phone and per address, so the limits hold under concurrent requests. */
-async function lockSender(tx: Queryable, tenant: string, phone: string, ip: string): Promise<void> {
+/**
+ * Serializes sends per phone and per address, whatever the tenant (the limits span tenants), so the
+ * limits hold under concurrent requests.
+ */
+async function lockSender(tx: Queryable, phone: string, ip: string): Promise<void> {
   // Always phone before address: two sends never wait on each other in opposite orders.
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms-phone:${tenant}:${phone}`]);
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms-ip:${tenant}:${ip}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms-phone:${phone}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms-ip:${ip}`]);
 }
 
 /**
@@ -48,8 +51,8 @@ export const handleSendValidateCode: CallHandler<typeof sendValidateCode> = asyn
       requirePayable(order.status);
       orderNo = order.order_no;
     }
-    await lockSender(tx, tenant, phone, ip);
-    await enforceSendLimits(tx, { tenant, phone, ip, now });
+    await lockSender(tx, phone, ip);
+    await enforceSendLimits(tx, { phone, ip, now });
     await tx.query(
       'UPDATE sms_codes SET voided_at = $4 WHERE tenant_code = $1 AND phone = $2 AND business_type = $3 AND consumed_at IS NULL AND voided_at IS NULL',
       [tenant, phone, body.businessType, now],

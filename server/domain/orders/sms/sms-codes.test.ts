@@ -87,6 +87,21 @@ describe.each(testDatabases())('SMS validate codes on $name', (target) => {
     expect((await send('13900009999', '10.9.9.10')).statusCode).toBe(200);
   });
 
+  it('counts a phone and an address across tenants: a capped phone gets no code from the other tenant', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await send('13800000011', '10.0.0.11', i % 2 === 0 ? 'health' : 'ba')).statusCode).toBe(200);
+      t.clock.advance(61 * SECOND);
+    }
+    const otherTenant = await send('13800000011', '10.0.0.12', 'ba');
+    expect(otherTenant.statusCode).toBe(429);
+    expect(otherTenant.json().message).toBe('该手机号获取验证码次数过多，请1小时后再试');
+    t.clock.advance(HOUR);
+    expect((await send('13800000012', '10.0.0.13', 'health')).statusCode).toBe(200);
+    expect((await send('13800000012', '10.0.0.14', 'ba')).json().message).toBe('验证码发送过于频繁，请60秒后再试');
+    for (let i = 0; i < 30; i += 1) await send(`1370000${String(i).padStart(4, '0')}`, '10.0.0.15', 'health');
+    expect((await send('13700009999', '10.0.0.15', 'ba')).json().message).toBe('获取验证码过于频繁，请稍后再试');
+  });
+
   it('lets a code expire after 5 minutes', async () => {
     await send('13800000005');
     const code = await latestSmsCode(t, '13800000005');
