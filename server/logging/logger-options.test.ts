@@ -27,4 +27,22 @@ describe('server logs', () => {
     expect(text).toContain('110105********002X');
     expect(text).toContain('raw request');
   });
+
+  it('say the method, route, path and status of every request, and nothing of its query', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    app.get('/api/orders/:orderNo', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/api/orders/A123?name=%E5%BC%A0%E4%B8%89&token=secret' });
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line) as { req?: object; res?: object; msg: string });
+    expect(entries.find((entry) => entry.msg === 'incoming request')?.req).toEqual({ method: 'GET', route: '/api/orders/:orderNo', path: '/api/orders/A123' });
+    expect(entries.find((entry) => entry.msg === 'request completed')?.res).toEqual({ statusCode: 200 });
+    expect(lines.join('')).not.toContain('secret');
+  });
 });
