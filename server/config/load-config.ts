@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { developmentSecret } from './development-secrets';
 
 /** Everything the server reads from its environment; see docs/deploy.md. */
 export interface ServerConfig {
@@ -38,13 +39,17 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
 }
 
-const DEV_SECRET = 'insure-h5-development-secret';
+interface SecretSource {
+  readonly env: NodeJS.ProcessEnv;
+  readonly nodeEnv: ServerConfig['nodeEnv'];
+  readonly dataDir: string;
+}
 
-function secret(env: NodeJS.ProcessEnv, name: string, nodeEnv: ServerConfig['nodeEnv']): string {
-  const value = env[name];
+function secret(source: SecretSource, name: string): string {
+  const value = source.env[name];
   if (value) return value;
-  if (nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
-  return `${DEV_SECRET}:${name}`;
+  if (source.nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
+  return developmentSecret(name, source.dataDir, source.nodeEnv === 'development');
 }
 
 /** `TRUST_PROXY`: by default no proxy is believed; the server sees its peer as the client. */
@@ -59,9 +64,10 @@ function trustProxy(value: string | undefined): boolean | number | string {
 /** Session secrets must be long enough that a signature cannot be brute-forced. */
 const SESSION_SECRET_MIN_LENGTH = 32;
 
-function sessionSecrets(env: NodeJS.ProcessEnv, nodeEnv: ServerConfig['nodeEnv']): string[] {
+function sessionSecrets(source: SecretSource): string[] {
+  const { env } = source;
   const previous = (env.SESSION_SECRET_PREVIOUS ?? '').split(',').map((value) => value.trim()).filter(Boolean);
-  const secrets = [secret(env, 'SESSION_SECRET', nodeEnv), ...previous];
+  const secrets = [secret(source, 'SESSION_SECRET'), ...previous];
   const short = secrets.find((value) => value.length < SESSION_SECRET_MIN_LENGTH);
   if (short !== undefined) throw new Error(`SESSION_SECRET and SESSION_SECRET_PREVIOUS must each be at least ${SESSION_SECRET_MIN_LENGTH} characters`);
   return secrets;
@@ -76,20 +82,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(cwd, env.DATA_DIR ?? '.data');
+  const secrets: SecretSource = { env, nodeEnv, dataDir };
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(cwd, env.DATA_DIR ?? '.data'),
+    dataDir,
     nodeEnv,
-    paySignSecret: secret(env, 'PAY_SIGN_SECRET', nodeEnv),
-    smsCodeSecret: secret(env, 'SMS_CODE_SECRET', nodeEnv),
-    orderTokenSecret: secret(env, 'ORDER_TOKEN_SECRET', nodeEnv),
+    paySignSecret: secret(secrets, 'PAY_SIGN_SECRET'),
+    smsCodeSecret: secret(secrets, 'SMS_CODE_SECRET'),
+    orderTokenSecret: secret(secrets, 'ORDER_TOKEN_SECRET'),
     wechatAppId: env.WECHAT_APP_ID || undefined,
     wechatAppSecret: env.WECHAT_APP_SECRET || undefined,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-    sessionSecrets: sessionSecrets(env, nodeEnv),
+    sessionSecrets: sessionSecrets(secrets),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
     demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
     trustProxy: trustProxy(env.TRUST_PROXY),
