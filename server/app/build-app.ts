@@ -17,6 +17,7 @@ import { registerEditorApi } from './editor-api';
 import { errorHandler } from './error-handler';
 import { failureEnvelope } from './failure-envelope';
 import { refuseHostileInput } from './hostile-input';
+import { registerSecurityHeaders } from './security-headers';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
 import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     hideUntagged: false,
   });
+  await registerSecurityHeaders(app, options.config.editorOrigins);
   await registerSessions(app, context);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseHostileInput);

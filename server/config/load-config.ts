@@ -37,6 +37,12 @@ export interface ServerConfig {
    * its address is ignored, so sign-in throttling, SMS caps and the audit log see the real peer.
    */
   readonly trustProxy: boolean | number | string;
+  /**
+   * Origins of an editor hosted elsewhere that may frame the buyer app for its live preview
+   * (EDITOR_ORIGINS, comma-separated; the server's own origin always may). Pair with the build's
+   * VITE_PREVIEW_ORIGINS.
+   */
+  readonly editorOrigins: readonly string[];
 }
 
 interface SecretSource {
@@ -101,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
     demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    editorOrigins: (env.EDITOR_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

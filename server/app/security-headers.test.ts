@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { testDatabases } from '../testing/test-databases';
+
+describe.each(testDatabases())('security headers on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { seed: false });
+  });
+  afterAll(async () => t.close());
+
+  it('go with every reply: CSP without inline script, nosniff, same-origin referrer, framing by this origin only', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'self';");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('same-origin');
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('let nobody frame the editor, and an editor hosted elsewhere frame the buyer app when configured', async () => {
+    const editor = await t.app.inject({ method: 'GET', url: '/editor/' });
+    expect(String(editor.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(editor.headers['x-frame-options']).toBe('DENY');
+    const elsewhere = await t.buildAnotherApp({ EDITOR_ORIGINS: 'https://editor.example.com' });
+    try {
+      const reply = await elsewhere.inject({ method: 'GET', url: '/api/health' });
+      expect(String(reply.headers['content-security-policy'])).toContain("frame-ancestors 'self' https://editor.example.com");
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The Content-Security-Policy every page runs under; the editor differs only in who may frame it. */
+function contentSecurityPolicy(frameAncestors: readonly string[]): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    // Only our own bundled scripts: no inline script, no eval (the validators are precompiled).
+    scriptSrc: ["'self'"],
+    // antd and antd-mobile inject their styles at run time, and the first screen carries inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Banners and photos: our own, data and blob URLs (uploads, signatures), and any HTTPS image host a template names.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // Monaco's workers are bundled files of our own origin.
+    workerSrc: ["'self'", 'blob:'],
+    // The editor frames the runtime for its live preview.
+    frameSrc: ["'self'"],
+    frameAncestors: [...frameAncestors],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  };
+}
+
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The editor may be framed by nobody. */
+const EDITOR_CSP = serialize(contentSecurityPolicy(["'none'"]));
+
+/**
+ * Security headers on every reply (`@fastify/helmet`): a CSP the buyer app and the editor run under,
+ * nosniff, a same-origin Referrer-Policy (order numbers in addresses never leave the site), and framing
+ * limited to the editor (this origin, or EDITOR_ORIGINS) for the buyer app and to nobody for the editor.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, editorOrigins: readonly string[]): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(["'self'", ...editorOrigins]) },
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'sameorigin' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === '/editor' || request.url.startsWith('/editor/')) {
+      reply.header('content-security-policy', EDITOR_CSP);
+      reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
+}
