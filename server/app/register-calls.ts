@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { API_CALLS, type ApiCall } from '../../schema/api';
 import type { AppContext } from './app-context';
 import type { CallContext, CallHandler, CallHandlers } from './call-handler';
+import { CALL_RATE_LIMITS, CALL_RATE_WINDOW_MS } from './call-rate-limits';
 import { resolveTenant } from './tenant';
 
 /** Merges domain handler maps; a call implemented twice is a programming error. */
@@ -28,17 +29,21 @@ function routeSchema(call: ApiCall): FastifySchema {
 }
 
 /**
- * Mounts every call of the contract under `/api` with its body, query and response schemas. Calls
- * without a handler are not mounted; `missingHandlers` names them so a test can insist on none.
+ * Mounts every call of the contract under `/api` with its body, query and response schemas, and the
+ * per-address rate limit of the calls that need one (CALL_RATE_LIMITS). Calls without a handler are
+ * not mounted; `missingHandlers` names them so a test can insist on none.
  */
 export function registerCalls(app: FastifyInstance, context: AppContext, handlers: CallHandlers): void {
   for (const call of API_CALLS) {
     const handler = handlers[call.name] as CallHandler<ApiCall> | undefined;
     if (!handler) continue;
+    const perMinute = CALL_RATE_LIMITS[call.name];
     app.route({
       method: call.method,
       url: `/api${call.path}`,
       schema: routeSchema(call),
+      // Counted per client address in the database, so every instance shares one allowance.
+      ...(perMinute === undefined ? {} : { config: { rateLimit: { max: perMinute, timeWindow: CALL_RATE_WINDOW_MS } } }),
       handler: async (request, reply) => {
         const tenant = await resolveTenant(request, context.db);
         const callContext = {
