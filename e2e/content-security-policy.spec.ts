@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './editor-accounts';
 
-/** Everything the browser says about the Content-Security-Policy while a page runs. */
+/**
+ * Everything the browser says about the Content-Security-Policy while a page and its frames run: its
+ * console messages, and every `securitypolicyviolation` event (eval refused included), told to the console.
+ */
 function collectCspReports(page: Page): string[] {
   const reports: string[] = [];
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+  );
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|create|connect)/i.test(message.text())) reports.push(message.text());
+    if (/CSP violation|Content Security Policy|Refused to (load|execute|evaluate|apply|frame|create|connect)/i.test(message.text())) reports.push(message.text());
   });
   return reports;
 }
@@ -33,6 +39,8 @@ test.describe('the editor under its Content-Security-Policy', () => {
     expect(response?.headers()['x-frame-options']).toBe('DENY');
     const frame = page.frameLocator('iframe[data-preview-frame]');
     await expect(frame.locator('[data-module-id="trial-banner"]')).toBeVisible();
+    // The template validator has run: it compiles its checks as the template opens.
+    await expect(page.getByRole('region', { name: '问题' }).getByText('没有发现问题')).toBeVisible();
     await page.getByText('代码', { exact: true }).click();
     await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('"pageList"');
     expect(reports).toEqual([]);

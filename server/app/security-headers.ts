@@ -1,12 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The Content-Security-Policy every page runs under; the editor differs only in who may frame it. */
-function contentSecurityPolicy(frameAncestors: readonly string[]): Record<string, string[]> {
+/**
+ * The Content-Security-Policy every page runs under. The editor differs in who may frame it, and in
+ * `'unsafe-eval'`: it compiles the template validator with ajv as it opens a template, which builds
+ * functions from code; the buyer app runs precompiled validators and allows no eval.
+ */
+function contentSecurityPolicy(frameAncestors: readonly string[], scriptSrc: readonly string[] = ["'self'"]): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    // Only our own bundled scripts: no inline script, no eval (the validators are precompiled).
-    scriptSrc: ["'self'"],
+    // Only our own bundled scripts: no inline script.
+    scriptSrc: [...scriptSrc],
     // antd and antd-mobile inject their styles at run time, and the first screen carries inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Banners and photos: our own, data and blob URLs (uploads, signatures), and any HTTPS image host a template names.
@@ -30,7 +34,7 @@ function serialize(directives: Record<string, string[]>): string {
 }
 
 /** The editor may be framed by nobody. */
-const EDITOR_CSP = serialize(contentSecurityPolicy(["'none'"]));
+const EDITOR_CSP = serialize(contentSecurityPolicy(["'none'"], ["'self'", "'unsafe-eval'"]));
 
 /**
  * Security headers on every reply (`@fastify/helmet`): a CSP the buyer app and the editor run under,
