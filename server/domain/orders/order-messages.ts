@@ -17,6 +17,9 @@ export const ORDER_MESSAGES = {
   offSale: '该产品已暂停投保',
   premiumChanged: '保费已发生变化，请重新计算保费后提交',
   startDateTooEarly: '保障起期最早为次日，请重新选择',
+  startDateTooLate: '保障起期超出可选范围，请重新选择',
+  birthdayMismatch: '出生日期与身份证号码不一致',
+  genderMismatch: '性别与身份证号码不一致',
   invoiceIncomplete: '请填写完整的发票信息',
   /** A party's problem, named: 投保人：请输入姓名. */
   partyProblem: (party: string, problem: string): string => `${party}：${problem}`,

@@ -61,6 +61,21 @@ describe('orderProblem', () => {
     expect(orderProblem({ ...complete, invoice: { invoiceType: '01', companyName: '某某公司' } }, submit)).toBe('请填写完整的发票信息');
   });
 
+  it('refuses a start date past the last day the picker offers, such as 1e20', () => {
+    expect(orderProblem({ ...complete, insuranceStartDate: 1e20 }, submit)).toBe('保障起期超出可选范围，请重新选择');
+    expect(orderProblem({ ...complete, insuranceStartDate: Date.parse('2060-12-30T16:00:00.000Z') }, submit)).toBeUndefined();
+    expect(orderProblem({ ...complete, insuranceStartDate: Date.parse('2060-12-31T16:00:00.000Z') }, submit)).toBe('保障起期超出可选范围，请重新选择');
+  });
+
+  it('refuses a birthday or gender the resident ID number contradicts', () => {
+    const withPerson = (person: object): Order => ({ ...complete, holder: { ...holder, person: { ...holder.person, ...person } } });
+    expect(orderProblem(withPerson({ birthday: '1990-03-07', gender: 'M' }), submit)).toBeUndefined();
+    expect(orderProblem(withPerson({ birthday: '2001-03-07' }), submit)).toBe('投保人：出生日期与身份证号码不一致');
+    expect(orderProblem(withPerson({ gender: 'F' }), submit)).toBe('投保人：性别与身份证号码不一致');
+    // Other certificates carry no birthday to compare.
+    expect(orderProblem(withPerson({ certType: 'P', certNo: 'E12345678', birthday: '2001-03-07' }), submit)).toBeUndefined();
+  });
+
   it('requires the anti-money-laundering fields from a total premium of 200000 yuan', () => {
     expect(orderProblem(complete, checkContext(NOW, 'submit', 19_999_999))).toBeUndefined();
     expect(orderProblem(complete, checkContext(NOW, 'submit', 20_000_000))).toBe('投保人：根据反洗钱相关规定，详细地址为必填项');

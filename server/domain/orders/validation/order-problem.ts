@@ -23,6 +23,8 @@ export interface OrderCheckContext {
   readonly today: string;
   /** The first instant a policy may start: 00:00 tomorrow in China. */
   readonly earliestStart: number;
+  /** The last instant a policy may start: the end of the last day the date picker offers. */
+  readonly latestStart: number;
   /** The plan's insured count limits, when known. */
   readonly insuredLimits?: InsuredCountLimits;
   /** The server's total premium in fen, once priced (anti-money-laundering fields depend on it). */
@@ -99,5 +101,6 @@ export function orderProblem(order: Order, context: OrderCheckContext): string |
   }
   if (context.stage !== 'submit') return undefined;
   if (order.insuranceStartDate !== undefined && order.insuranceStartDate < context.earliestStart) return ORDER_MESSAGES.startDateTooEarly;
+  if (order.insuranceStartDate !== undefined && order.insuranceStartDate > context.latestStart) return ORDER_MESSAGES.startDateTooLate;
   return invoiceProblem(order.invoice) ?? amlProblem(order, context.totalPremiumFen);
 }

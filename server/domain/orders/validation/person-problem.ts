@@ -1,5 +1,6 @@
 import type { Person } from '../../../../schema/entities/person';
 import type { RuleSpec } from '../../../../schema/template/rule-spec';
+import { parseIdCard } from '../../../../shared/identity/parse-id-card';
 import { validateField } from '../../../../shared/rules/rule-catalogue';
 import type { RuleContext } from '../../../../shared/rules/rule-context';
 import { ORDER_MESSAGES } from '../order-messages';
@@ -37,5 +38,18 @@ export function personProblem(person: Person | undefined, required: PersonRequir
     const problem = validateField(value, specs, context);
     if (problem) return problem;
   }
+  return idCardMismatch(p, required.today);
+}
+
+/**
+ * A resident ID number carries the birthday and gender (the form derives and locks them); a request
+ * that says otherwise would be priced and underwritten on an age the ID contradicts.
+ */
+function idCardMismatch(person: Person, today: string): string | undefined {
+  if (person.certType !== 'I' || typeof person.certNo !== 'string') return undefined;
+  const card = parseIdCard(person.certNo, today);
+  if (!card.valid) return undefined;
+  if (person.birthday && person.birthday !== card.birthday) return ORDER_MESSAGES.birthdayMismatch;
+  if (person.gender && person.gender !== card.gender) return ORDER_MESSAGES.genderMismatch;
   return undefined;
 }
