@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './domain/identity/demo-accounts
 import { SEED_PROMOTIONS } from './seed/seed-ids';
 import { seedDatabase } from './seed/seed-database';
 
+const onOff = (on: boolean): string => (on ? 'ON' : 'off');
+
 /** Starts the reference backend: migrate, seed the demo data, serve the apps and the API on one port. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     'Buyer demo links (open in a phone-sized window):',
     ...SEED_PROMOTIONS.map((promotion) => `  ${origin}/h?promotionId=${promotion.promotionId}&from=${promotion.tenant}`),
     '',
+    `Development conveniences: mock cashier and mock orders ${onOff(config.mockCashier)}, SMS outbox ${onOff(config.smsOutbox)}, demo accounts ${onOff(config.demoAccounts)}${config.nodeEnv === 'production' ? ' (production)' : ''}`,
     `Editor: ${origin}/editor/`,
     ...(config.demoAccounts
       ? [

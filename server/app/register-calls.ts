@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { API_CALLS, type ApiCall } from '../../schema/api';
+import { API_CALLS, type ApiCall, type ApiCallName } from '../../schema/api';
 import type { AppContext } from './app-context';
 import type { CallContext, CallHandler, CallHandlers } from './call-handler';
 import { CALL_RATE_LIMITS, CALL_RATE_WINDOW_MS } from './call-rate-limits';
 import { resolveTenant } from './tenant';
+
+/** Calls that take no money or skip validation: the mock cashier and mock orders, mounted only where MOCK_CASHIER is on. */
+export const MOCK_CASHIER_CALLS: ReadonlySet<ApiCallName> = new Set<ApiCallName>(['mockPayRequest', 'mockPay', 'createMockOrder']);
 
 /** Merges domain handler maps; a call implemented twice is a programming error. */
 export function mergeHandlers(...maps: readonly CallHandlers[]): CallHandlers {
@@ -31,12 +34,14 @@ function routeSchema(call: ApiCall): FastifySchema {
 /**
  * Mounts every call of the contract under `/api` with its body, query and response schemas, and the
  * per-address rate limit of the calls that need one (CALL_RATE_LIMITS). Calls without a handler are
- * not mounted; `missingHandlers` names them so a test can insist on none.
+ * not mounted (`missingHandlers` names them so a test can insist on none), nor the mock cashier's
+ * where it is off.
  */
 export function registerCalls(app: FastifyInstance, context: AppContext, handlers: CallHandlers): void {
   for (const call of API_CALLS) {
     const handler = handlers[call.name] as CallHandler<ApiCall> | undefined;
     if (!handler) continue;
+    if (MOCK_CASHIER_CALLS.has(call.name) && !context.config.mockCashier) continue;
     const perMinute = CALL_RATE_LIMITS[call.name];
     app.route({
       method: call.method,

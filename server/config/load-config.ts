@@ -32,6 +32,13 @@ export interface ServerConfig {
   /** Whether start-up seeds one demo account per role per tenant (development and test only). */
   readonly demoAccounts: boolean;
   /**
+   * The mock cashier (mockPayRequest, mockPay) and mock orders (createMockOrder), which pay and create
+   * orders with no money taken: MOCK_CASHIER, on by default outside production, off in production.
+   */
+  readonly mockCashier: boolean;
+  /** The SMS outbox endpoint that reads back sent codes: SMS_OUTBOX, on by default outside production, off in production. */
+  readonly smsOutbox: boolean;
+  /**
    * Which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` are believed (TRUST_PROXY): none by default,
    * `true` (any), a hop count, or addresses / CIDRs / `loopback`. Anything else the client says about
    * its address is ignored, so sign-in throttling, SMS caps and the audit log see the real peer.
@@ -56,6 +63,13 @@ function secret(source: SecretSource, name: string): string {
   if (value) return value;
   if (source.nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
   return developmentSecret(name, source.dataDir, source.nodeEnv === 'development');
+}
+
+/** A development convenience: on outside production unless set to `false`; in production only when set to `true`. */
+function convenience(value: string | undefined, nodeEnv: ServerConfig['nodeEnv']): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return nodeEnv !== 'production';
 }
 
 /** `TRUST_PROXY`: by default no proxy is believed; the server sees its peer as the client. */
@@ -106,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionSecrets: sessionSecrets(secrets),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
     demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
+    mockCashier: convenience(env.MOCK_CASHIER, nodeEnv),
+    smsOutbox: convenience(env.SMS_OUTBOX, nodeEnv),
     trustProxy: trustProxy(env.TRUST_PROXY),
     editorOrigins: (env.EDITOR_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };

@@ -19,10 +19,11 @@ const CODE_IN_TEXT = new RegExp(`\\d{${SMS_CODE_LENGTH}}`);
 /**
  * `GET /api/dev/sms-outbox?phone=...`: the messages the outbox provider "sent" to a phone of the
  * request's tenant, newest first, each with the code it carries. For the demo and end-to-end tests;
- * never registered in production, where it would hand out every buyer's codes.
+ * registered only when SMS_OUTBOX is on (never by default in production, where it would hand out
+ * every buyer's codes).
  */
 export function registerSmsOutboxRoute(app: FastifyInstance, context: AppContext): void {
-  if (context.config.nodeEnv === 'production') return;
+  if (!context.config.smsOutbox) return;
   app.get<{ Querystring: Static<typeof OutboxQuerySchema> }>(
     '/api/dev/sms-outbox',
     { schema: { summary: '开发环境：读取短信发件箱（生产环境不提供）', querystring: OutboxQuerySchema } },
