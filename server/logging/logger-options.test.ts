@@ -3,16 +3,21 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger-options';
 
+/** An app logging with the server's options into `lines`. */
+function loggingApp() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { lines, app: Fastify({ logger: { ...(loggerOptions('info') as object), stream } }) };
+}
+
 describe('server logs', () => {
   it('mask phone and ID numbers in request lines and in messages, and survive requests without a url', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    const { lines, app } = loggingApp();
     app.get('/api/x', async (request) => {
       request.log.info({ holder: { phone: '13912345678' } }, 'holder 11010519491231002X saved');
       return { ok: true };
@@ -29,14 +34,7 @@ describe('server logs', () => {
   });
 
   it('say the method, route, path and status of every request, and nothing of its query', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    const { lines, app } = loggingApp();
     app.get('/api/orders/:orderNo', async () => ({ ok: true }));
     await app.inject({ method: 'GET', url: '/api/orders/A123?name=%E5%BC%A0%E4%B8%89&token=secret' });
     await app.close();
