@@ -50,6 +50,8 @@ export interface ServerConfig {
    * VITE_PREVIEW_ORIGINS.
    */
   readonly editorOrigins: readonly string[];
+  /** Origins besides this server's a buyer may be sent back to after paying (RETURN_URL_ORIGINS, comma-separated). */
+  readonly returnUrlOrigins: readonly string[];
 }
 
 interface SecretSource {
@@ -63,6 +65,11 @@ function secret(source: SecretSource, name: string): string {
   if (value) return value;
   if (source.nodeEnv === 'production') throw new Error(`${name} must be set when NODE_ENV=production`);
   return developmentSecret(name, source.dataDir, source.nodeEnv === 'development');
+}
+
+/** A comma-separated list of origins. */
+function originList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
 }
 
 /** A development convenience: on outside production unless set to `false`; in production only when set to `true`. */
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mockCashier: convenience(env.MOCK_CASHIER, nodeEnv),
     smsOutbox: convenience(env.SMS_OUTBOX, nodeEnv),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    editorOrigins: (env.EDITOR_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    editorOrigins: originList(env.EDITOR_ORIGINS),
+    returnUrlOrigins: originList(env.RETURN_URL_ORIGINS),
   };
 }

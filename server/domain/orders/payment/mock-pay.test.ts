@@ -119,6 +119,9 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     const orderNo = await mockOrder();
     const response = await callApi(t, 'mockPayRequest', { orderNo, returnUrl: 'javascript:alert(1)' });
     expect(response.statusCode).toBe(400);
+    // Nor another site: the cashier would be an open redirect.
+    const elsewhere = await callApi(t, 'mockPayRequest', { orderNo, returnUrl: 'https://evil.example/phish' });
+    expect(elsewhere.json()).toMatchObject({ success: false, message: '支付返回地址不合法' });
     expect(await status(orderNo)).toBe('submitted');
   });
 
