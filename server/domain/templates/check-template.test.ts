@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
 import { checkTemplate } from './check-template';
 import { emptyTemplate } from './empty-template';
+import { TEMPLATE_MAX_DEPTH } from './too-deep';
 
 const fixture = (path: string): unknown => JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../schema/fixtures', path), 'utf8'));
 
@@ -19,6 +20,22 @@ describe('checkTemplate', () => {
     if (!result.ok) return;
     expect(result.upgraded).toBe(true);
     expect(result.template.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it('refuses a template nested deeper than the limit, naming where, before the schema validator sees it', () => {
+    const template = fixture('valid/life-product.json') as { pageList: { moduleList: { attrs: Record<string, unknown> }[] }[] };
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 5000; level += 1) deep = { nested: deep };
+    const [page] = template.pageList;
+    const [module] = page?.moduleList ?? [];
+    if (!module) throw new Error('the fixture has a module');
+    module.attrs.extra = deep;
+    const result = checkTemplate(template);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]?.path).toMatch(/^\/pageList\/0\/moduleList\/0\/attrs\/extra(\/nested)+$/);
+    expect(result.problems[0]?.message).toBe(`嵌套过深（模板最多 ${TEMPLATE_MAX_DEPTH} 层）`);
   });
 
   it('lists every problem of an invalid template as JSON Pointers', () => {

@@ -6,6 +6,7 @@ import { compileTemplateValidator } from '../../../schema/validate/compile-templ
 import type { Problem } from '../../../schema/validate/problem';
 import type { SchemaValidator } from '../../../schema/validate/schema-validator';
 import { validateTemplate } from '../../../schema/validate/validate-template';
+import { TEMPLATE_MAX_DEPTH, tooDeepAt } from './too-deep';
 
 /** The outcome of checking a template for publication. */
 export type TemplateCheck =
@@ -21,11 +22,14 @@ function templateValidator(): SchemaValidator {
 }
 
 /**
- * What publishing insists on: the template upgraded to the current format by the migration chain,
- * then valid against the schema and the catalogue. `upgraded` says the migration changed its format
+ * What publishing insists on: nesting no deeper than TEMPLATE_MAX_DEPTH (a 422 naming where), the
+ * template upgraded to the current format by the migration chain, then valid against the schema and
+ * the catalogue. `upgraded` says the migration changed its format
  * version, so the caller stores the upgraded draft too.
  */
 export function checkTemplate(input: unknown): TemplateCheck {
+  const deep = tooDeepAt(input);
+  if (deep !== undefined) return { ok: false, problems: [{ path: deep, message: `嵌套过深（模板最多 ${TEMPLATE_MAX_DEPTH} 层）` }] };
   const migrated = migrateTemplate(input);
   if (!migrated.ok) return { ok: false, problems: [{ path: '', message: migrated.message }] };
   const validation = validateTemplate(migrated.template, templateValidator(), BLOCK_CATALOGUE);
