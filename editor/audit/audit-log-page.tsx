@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Result, Table, Tag, Typography } from 'antd';
+import { Card, Result, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import type { AuditAction, AuditEntry } from '../../schema/api/editor/editor-audit';
 import { useApiResource } from '../api/use-api-resource';
-import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
+import { LoadFailedAlert } from '../app/load-failed-alert';
 import { useEditorApi } from '../app/use-editor-api';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { AUDIT_MESSAGES } from '../i18n/messages/audit';
@@ -34,12 +34,11 @@ function detailText(detail: AuditEntry['detail']): string {
 
 function AuditTable() {
   const messages = useMessages(AUDIT_MESSAGES);
-  const appMessages = useMessages(APP_MESSAGES);
   const tenant = useAtomValue(editorTenantAtom);
   const api = useEditorApi(tenant);
   const [entries, reload] = useApiResource(`audit/${tenant}`, (signal) => api.listAudit({ signal }));
   if (entries.status === 'failed') {
-    return <Alert type="error" showIcon title={apiErrorText(entries.error, appMessages)} action={<Button onClick={reload}>{appMessages.retry}</Button>} />;
+    return <LoadFailedAlert error={entries.error} onRetry={reload} />;
   }
   return (
     <Table<AuditEntry>

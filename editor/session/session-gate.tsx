@@ -1,7 +1,7 @@
 import { Button, Flex, Result, Spin } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createEditorApiClient } from '../api/editor-api-client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useEditorApi } from '../app/use-editor-api';
 import { SESSION_MESSAGES } from '../i18n/messages/session';
 import { useMessages } from '../i18n/use-messages';
 import { sessionAtom, sessionExpiredAtom } from './session-atom';
@@ -17,7 +17,8 @@ type Check = 'checking' | 'signedOut' | 'unreachable' | 'signedIn';
  */
 export function SessionGate({ children }: { readonly children: ReactNode }) {
   const messages = useMessages(SESSION_MESSAGES);
-  const api = useMemo(() => createEditorApiClient({ tenant: '' }), []);
+  // Signing in and out concerns no tenant.
+  const api = useEditorApi('');
   const [session, setSession] = useAtom(sessionAtom);
   const expired = useAtomValue(sessionExpiredAtom);
   const setExpired = useSetAtom(sessionExpiredAtom);

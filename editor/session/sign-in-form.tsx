@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { EditorSession } from '../../schema/api/editor/editor-session';
-import { createEditorApiClient } from '../api/editor-api-client';
+import { useEditorApi } from '../app/use-editor-api';
 import { apiErrorText } from '../app/api-error-text';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { SESSION_MESSAGES } from '../i18n/messages/session';
@@ -22,7 +22,8 @@ interface Fields {
 export function SignInForm({ username, onSignedIn }: SignInFormProps) {
   const messages = useMessages(SESSION_MESSAGES);
   const appMessages = useMessages(APP_MESSAGES);
-  const api = useMemo(() => createEditorApiClient({ tenant: '' }), []);
+  // Signing in and out concerns no tenant.
+  const api = useEditorApi('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const submit = async (fields: Fields) => {

@@ -1,8 +1,7 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import { useAtom } from 'jotai';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createEditorApiClient } from '../api/editor-api-client';
+import { useEditorApi } from '../app/use-editor-api';
 import { SESSION_MESSAGES } from '../i18n/messages/session';
 import { useMessages } from '../i18n/use-messages';
 import { roleLabel } from './role-label';
@@ -12,7 +11,8 @@ import { sessionAtom } from './session-atom';
 export function UserMenu() {
   const messages = useMessages(SESSION_MESSAGES);
   const [session, setSession] = useAtom(sessionAtom);
-  const api = useMemo(() => createEditorApiClient({ tenant: '' }), []);
+  // Signing in and out concerns no tenant.
+  const api = useEditorApi('');
   const navigate = useNavigate();
   if (!session) return null;
   const signOut = async () => {

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { EditorTemplateListItem, EditorTemplateSummary } from '../../schema
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
+import { LoadFailedAlert } from '../app/load-failed-alert';
 import { useEditorApi } from '../app/use-editor-api';
 import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
@@ -75,12 +76,7 @@ function TenantTemplateList({ tenant }: { readonly tenant: string }) {
       }
     >
       {list.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={apiErrorText(list.error, appMessages)}
-          action={<Button onClick={reload}>{appMessages.retry}</Button>}
-        />
+        <LoadFailedAlert error={list.error} onRetry={reload} />
       ) : (
         <Table<EditorTemplateListItem>
           rowKey="templateId"

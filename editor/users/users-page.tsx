@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Popconfirm, Result, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Result, Space, Table, Tag } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { EditorRole } from '../../schema/api/editor/editor-roles';
@@ -7,6 +7,7 @@ import type { EditorApiResult } from '../api/editor-api-error';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
+import { LoadFailedAlert } from '../app/load-failed-alert';
 import { useEditorApi } from '../app/use-editor-api';
 import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
@@ -59,7 +60,7 @@ function TenantUsers({ tenant }: { readonly tenant: string }) {
   };
 
   if (users.status === 'failed') {
-    return <Alert type="error" showIcon title={apiErrorText(users.error, appMessages)} action={<Button onClick={reload}>{appMessages.retry}</Button>} />;
+    return <LoadFailedAlert error={users.error} onRetry={reload} />;
   }
   return (
     <Card

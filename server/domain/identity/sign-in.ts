@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { EditorSession } from '../../../schema/api/editor/editor-session';
+import type { Static } from '@sinclair/typebox';
+import type { EditorSession, SignInBodySchema } from '../../../schema/api/editor/editor-session';
 import type { AppContext } from '../../app/app-context';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { recordAudit } from './audit-log';
@@ -23,7 +24,7 @@ function lockedOut(until: Date, now: Date): DomainError {
  * argon2 time as a wrong password and gets the same answer. On success the session id is replaced
  * (no fixation) and the session bound to the account.
  */
-export async function signIn(app: AppContext, request: FastifyRequest, body: { readonly username: string; readonly password: string }): Promise<EditorSession> {
+export async function signIn(app: AppContext, request: FastifyRequest, body: Static<typeof SignInBodySchema>): Promise<EditorSession> {
   const now = app.now();
   const username = body.username.trim().toLowerCase();
   const keys: ThrottleKey[] = [

@@ -1,5 +1,5 @@
-import type { EditorRole } from '../../../schema/api/editor/editor-roles';
-import type { EditorUser } from '../../../schema/api/editor/editor-user';
+import type { Static } from '@sinclair/typebox';
+import type { CreateUserBodySchema, EditorUser, UpdateUserBodySchema } from '../../../schema/api/editor/editor-user';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { notFound } from '../../app/not-found';
 import type { Database, Queryable } from '../../db/database';
@@ -27,7 +27,7 @@ async function requireTenantUser(db: Queryable, tenant: string, username: string
 export async function createUser(
   db: Database,
   tenant: string,
-  body: { readonly username: string; readonly displayName?: string; readonly roles: readonly EditorRole[]; readonly password: string },
+  body: Static<typeof CreateUserBodySchema>,
   by: UserAdmin,
 ): Promise<EditorUser> {
   const passwordHash = await hashPassword(body.password);
@@ -56,7 +56,7 @@ export async function changeUser(
   db: Database,
   tenant: string,
   username: string,
-  change: { readonly displayName?: string; readonly roles?: readonly EditorRole[]; readonly disabled?: boolean },
+  change: Static<typeof UpdateUserBodySchema>,
   by: UserAdmin,
 ): Promise<EditorUser> {
   return db.transaction(async (tx) => {

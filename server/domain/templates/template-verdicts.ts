@@ -1,4 +1,5 @@
-import type { Verdict } from '../../../schema/api/editor/editor-verdict';
+import type { Static } from '@sinclair/typebox';
+import type { RecordVerdictBodySchema, Verdict } from '../../../schema/api/editor/editor-verdict';
 import type { Database, Queryable } from '../../db/database';
 import { recordAudit } from '../identity/audit-log';
 import { requireTemplate } from './find-template';
@@ -36,7 +37,7 @@ export async function recordVerdict(
   db: Database,
   tenant: string,
   templateId: string,
-  body: { readonly revision: number; readonly verdict: Verdict['verdict']; readonly note: string },
+  body: Static<typeof RecordVerdictBodySchema>,
   by: TemplateAuthor & { readonly ip: string },
   now: Date,
 ): Promise<Verdict> {
