@@ -31,6 +31,17 @@ export function DateString(options: SchemaOptions = {}) {
   return Type.String({ ...options, pattern: DATE_PATTERN });
 }
 
+/**
+ * A birthday as order replies show it: every digit hidden (see the server's `mask-value.ts` for why
+ * not even the year). Sent back unchanged, the server keeps the stored birthday.
+ */
+export const MASKED_DATE = '****-**-**';
+
+/** A birthday as orders carry it: `YYYY-MM-DD`, or MASKED_DATE echoed from a masked reply. */
+export function BirthdayString(options: SchemaOptions = {}) {
+  return Type.String({ ...options, pattern: `${DATE_PATTERN}|^\\*{4}-\\*{2}-\\*{2}$` });
+}
+
 /** Epoch milliseconds; the spec keeps insurance start and end dates as timestamps. */
 export function Timestamp(options: SchemaOptions = {}) {
   const description = options.description ? `${options.description}；毫秒时间戳` : '毫秒时间戳';

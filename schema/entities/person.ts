@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../string-enum';
 import { CERTIFICATE_DEFAULT_MAX_LENGTH, CertTypeSchema, LONG_TERM_CERTIFICATE_VALUE } from './certificate-type';
-import { DateString } from './field-types';
+import { BirthdayString, DateString, MASKED_DATE } from './field-types';
 import { OccupationCategorySchema } from './occupation-node';
 
 export const GENDERS = ['M', 'F'] as const;
@@ -17,7 +17,7 @@ export const PersonSchema = Type.Object(
     certType: Type.Optional(CertTypeSchema()),
     certNo: Type.Optional(Type.String({ title: '证件号码', maxLength: CERTIFICATE_DEFAULT_MAX_LENGTH })),
     certValidatePeriod: Type.Optional(DateString({ title: '证件有效期止', description: `${LONG_TERM_CERTIFICATE_VALUE} 表示长期` })),
-    birthday: Type.Optional(DateString({ title: '出生日期' })),
+    birthday: Type.Optional(BirthdayString({ title: '出生日期', description: `详情查询返回脱敏值 ${MASKED_DATE}` })),
     gender: Type.Optional(StringEnum(GENDERS, { title: '性别', description: 'M 男，F 女' })),
     age: Type.Optional(Type.Integer({ minimum: 0, title: '年龄', description: '周岁' })),
     phone: Type.Optional(Type.String({ title: '手机号', description: '11 位大陆手机号；详情查询可能返回脱敏值' })),

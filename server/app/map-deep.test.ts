@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapDeep, WALK_ON } from './map-deep';
+import { mapDeep, OMIT, WALK_ON } from './map-deep';
 
 describe('mapDeep', () => {
   it('copies arrays and objects, replacing what the visitor returns and keeping the rest', () => {
@@ -16,6 +16,15 @@ describe('mapDeep', () => {
       return WALK_ON;
     }, 5);
     expect(keys).toEqual([undefined, 'a', undefined]);
+  });
+
+  it('leaves out the object entries the visitor omits, judged by the object holding them', () => {
+    const input = { person: { birthday: 'x', age: 30 }, bag: { age: 5 }, list: [1] };
+    const withoutAgeBesideBirthday = (_value: unknown, key: string | undefined, parent: object | undefined) =>
+      key === 'age' && parent !== undefined && 'birthday' in parent ? OMIT : WALK_ON;
+    expect(mapDeep(input, withoutAgeBesideBirthday, 5)).toEqual({ person: { birthday: 'x' }, bag: { age: 5 }, list: [1] });
+    expect(Object.keys(mapDeep(input, withoutAgeBesideBirthday, 5) as object)).toEqual(['person', 'bag', 'list']);
+    expect(mapDeep([1, 2], (value) => (value === 1 ? OMIT : WALK_ON), 5)).toEqual([undefined, 2]);
   });
 
   it('keeps containers beyond the depth limit as they are, unvisited', () => {

@@ -74,7 +74,7 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
       paymentFrequency: 'month',
       firstYearPremium: priced?.['total_premium'],
       totalPremium: priced?.['total_premium'],
-      holder: { person: { name: '李**', certNo: '3101**********2428', phone: '138****5678', email: 'l***@example.com' } },
+      holder: { person: { name: '李**', certNo: '3101*************8', phone: '138****5678', email: 'l***@example.com', birthday: '****-**-**' } },
     });
   });
 
@@ -128,14 +128,14 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
     const body = healthOrderBody(t.clock.now());
     const saved = (await callApi(t, 'saveOrder', body)).json().result as { orderNo: string };
     const detail = (await callApi(t, 'queryOrderDetail', { orderNo: saved.orderNo, needAllInsured: true })).json().result;
-    expect(detail.holder.person).toMatchObject({ name: '李**', certNo: '3101**********2428', phone: '138****5678', birthday: '1985-06-12' });
-    expect(detail.insuredList[0].person).toMatchObject({ name: '李**', certNo: '3101**********2428' });
+    expect(detail.holder.person).toMatchObject({ name: '李**', certNo: '3101*************8', phone: '138****5678', birthday: '****-**-**' });
+    expect(detail.insuredList[0].person).toMatchObject({ name: '李**', certNo: '3101*************8', birthday: '****-**-**' });
     expect(JSON.stringify(detail)).not.toContain('310104198506122428');
 
     const step = await callApi(t, 'nextStep', { ...detail, holder: { ...detail.holder, person: { ...detail.holder.person, email: 'new@example.com' } } });
     expect(step.json().success).toBe(true);
     const stored = (await t.db.query<{ payload: typeof body }>('SELECT payload FROM orders WHERE order_no = $1', [saved.orderNo])).rows[0]?.payload;
-    expect(stored?.holder?.person).toMatchObject({ name: '李秀英', certNo: '310104198506122428', phone: '13812345678', email: 'new@example.com' });
+    expect(stored?.holder?.person).toMatchObject({ name: '李秀英', certNo: '310104198506122428', birthday: '1985-06-12', phone: '13812345678', email: 'new@example.com' });
   });
 
   it("keeps a tenant's orders invisible to another tenant", async () => {

@@ -1,11 +1,12 @@
 import { MASK_CHAR } from '../../../app/keep-ends';
-import { MASKED_KEYS, maskValue, ORDER_MAX_DEPTH } from './mask-value';
+import { AGE_KEY, MASKED_KEYS, maskValue, ORDER_MAX_DEPTH } from './mask-value';
 
 /**
  * The incoming order with masked values put back. The app refills its forms from the masked order
  * detail; when it sends such a value back unchanged (it contains the mask character and equals the
- * mask of what is stored at the same place), the stored original is kept instead of the mask.
- * Anything the buyer actually changed is taken as sent.
+ * mask of what is stored at the same place), the stored original is kept instead of the mask. A
+ * birthday put back brings back the stored age the reply left out beside it. Anything the buyer
+ * actually changed is taken as sent.
  */
 export function restoreMasked<T>(incoming: T, stored: unknown): T {
   return restore(incoming, stored, 0) as T;
@@ -24,6 +25,7 @@ function restore(incoming: unknown, stored: unknown, depth: number): unknown {
     const original = storedObject[key];
     if (kind && typeof item === 'string' && item.includes(MASK_CHAR) && typeof original === 'string' && maskValue(kind, original) === item) {
       out[key] = original;
+      if (kind === 'birthday' && !(AGE_KEY in incoming) && storedObject[AGE_KEY] !== undefined) out[AGE_KEY] = storedObject[AGE_KEY];
     } else {
       out[key] = restore(item, original, depth + 1);
     }
