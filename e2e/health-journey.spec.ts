@@ -102,6 +102,15 @@ for (const promotion of [
     await expect(page).toHaveURL(/\/orderDetail\?/);
     await expect(page.getByText('安心百万医疗险').first()).toBeVisible();
     await shot(page, `${promotion.promotionId}-6-order-detail`);
+    // The persons as the server masked them, the birthday too (with it a masked ID number could be
+    // narrowed to a few), shown as masked rather than as an invalid date.
+    await page.getByRole('button', { name: '投保人与被保人信息' }).click();
+    await expect(page).toHaveURL(/\/orderPersonDetail\?/);
+    const birthdayRows = page.locator('.adm-list-item', { hasText: '出生日期' });
+    await expect(birthdayRows.first()).toContainText('****-**-**');
+    await expect(page.locator('body')).not.toContainText('1990-06-15');
+    await expect(page.locator('body')).not.toContainText('Invalid');
+    await shot(page, `${promotion.promotionId}-7-person-detail`);
     expect(errors).toEqual([]);
   });
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config/load-config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './domain/identity/demo-accounts';
+import { PiiVault } from './pii/pii-vault';
 import { SEED_PROMOTIONS } from './seed/seed-ids';
 import { seedDatabase } from './seed/seed-database';
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  await seedDatabase(db);
+  await seedDatabase(db, new PiiVault(config.piiKeys));
   if (config.demoAccounts) await seedDemoAccounts(db, new Date());
   const app = await buildApp({ config, db });
   const shutdown = async () => {
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     ...SEED_PROMOTIONS.map((promotion) => `  ${origin}/h?promotionId=${promotion.promotionId}&from=${promotion.tenant}`),
     '',
     `Development conveniences: mock cashier and mock orders ${onOff(config.mockCashier)}, SMS outbox ${onOff(config.smsOutbox)}, demo accounts ${onOff(config.demoAccounts)}${config.nodeEnv === 'production' ? ' (production)' : ''}`,
+    `Personal data at rest: sealed with key ${config.piiKeys.current.id}${config.piiKeys.previous.length > 0 ? `, ${config.piiKeys.previous.length} previous key(s) still opening older values (npm run keys -- check)` : ''}`,
+    `SMS: ${config.smsOutbox ? 'codes go to the development outbox, not to phones' : 'no gateway is built in: code sends are refused (503) until one is added'}`,
     `Editor: ${origin}/editor/`,
     ...(config.demoAccounts
       ? [

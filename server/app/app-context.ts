@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config/load-config';
 import type { Database } from '../db/database';
+import type { PiiVault } from '../pii/pii-vault';
 
 /** What every handler and job may use. Nothing here holds state that matters between requests. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   /** The current time; tests replace it to move through expiries and windows. */
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
+  /** Seals and opens personal data at rest (PII_KEY), and keys its blind indexes. */
+  readonly pii: PiiVault;
 }

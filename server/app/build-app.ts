@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_SHARED_SCHEMAS } from '../../schema/api';
 import type { ServerConfig } from '../config/load-config';
 import type { Database } from '../db/database';
+import { PiiVault } from '../pii/pii-vault';
 import { loggerOptions } from '../logging/logger-options';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
@@ -56,7 +57,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
-  const context: AppContext = { db: options.db, config: options.config, now: options.now ?? (() => new Date()), log: app.log };
+  const context: AppContext = {
+    db: options.db,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    pii: new PiiVault(options.config.piiKeys),
+  };
 
   for (const schema of API_SHARED_SCHEMAS) app.addSchema(schema);
   // API replies (a template is tens of kilobytes of JSON) and the HTML shell go out compressed;

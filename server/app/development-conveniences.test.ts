@@ -2,16 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS_BY_NAME } from '../../schema/api';
 import { loadConfig } from '../config/load-config';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { PRODUCTION_ENV } from '../testing/production-env';
 import { testDatabases } from '../testing/test-databases';
 import { MOCK_CASHIER_CALLS } from './register-calls';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PAY_SIGN_SECRET: 'p',
-  SMS_CODE_SECRET: 's',
-  ORDER_TOKEN_SECRET: 'o',
-  SESSION_SECRET: 'a production session secret of enough length',
-};
+const PRODUCTION = { ...PRODUCTION_ENV, PAY_SIGN_SECRET: 'p' };
 
 describe('development conveniences in the configuration', () => {
   it('are on outside production and off in production unless a setting says otherwise', () => {

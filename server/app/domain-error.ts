@@ -24,4 +24,5 @@ export const ERROR_CODES = {
   conflict: 40900,
   tooManyRequests: 42900,
   internal: 50000,
+  serviceUnavailable: 50300,
 } as const;

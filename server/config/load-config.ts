@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parsePiiKeys, type PiiKeys } from '../pii/pii-keys';
 import { developmentSecret } from './development-secrets';
 
 /** Everything the server reads from its environment; see docs/deploy.md. */
@@ -52,6 +53,12 @@ export interface ServerConfig {
   readonly editorOrigins: readonly string[];
   /** Origins besides this server's a buyer may be sent back to after paying (RETURN_URL_ORIGINS, comma-separated). */
   readonly returnUrlOrigins: readonly string[];
+  /**
+   * Keys of personal data at rest: PII_KEY seals, the comma-separated PII_KEY_PREVIOUS still open what
+   * they sealed, PII_INDEX_KEY keys the blind indexes. Required in production; generated and kept in
+   * the data directory in development.
+   */
+  readonly piiKeys: PiiKeys;
 }
 
 interface SecretSource {
@@ -132,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: trustProxy(env.TRUST_PROXY),
     editorOrigins: originList(env.EDITOR_ORIGINS),
     returnUrlOrigins: originList(env.RETURN_URL_ORIGINS),
+    piiKeys: parsePiiKeys({ current: secret(secrets, 'PII_KEY'), previous: originList(env.PII_KEY_PREVIOUS), index: secret(secrets, 'PII_INDEX_KEY') }),
   };
 }

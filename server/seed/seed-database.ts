@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { PiiVault } from '../pii/pii-vault';
 import { seedHealth } from '../domain/health/seed';
 import { seedOrders } from '../domain/orders/seed';
 import { seedProducts } from '../domain/products/seed';
@@ -7,15 +8,15 @@ import { seedTemplates } from '../domain/templates/seed';
 import { seedTenants } from './seed-tenants';
 
 /**
- * Seeds the demo data (dated relative to `now`) in dependency order (tenants, dictionaries, products, notices, templates, demo
- * orders), each
- * domain in its own transaction. Idempotent: running it on a seeded database changes nothing.
+ * Seeds the demo data (dated relative to `now`) in dependency order (tenants, dictionaries, products,
+ * notices, templates, demo orders), each domain in its own transaction, personal data sealed with
+ * `pii`. Idempotent: running it on a seeded database changes nothing.
  */
-export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(db: Database, pii: PiiVault, now: Date = new Date()): Promise<void> {
   await db.transaction(seedTenants);
-  await db.transaction(seedReference);
+  await db.transaction((tx) => seedReference(tx, pii));
   await db.transaction(seedProducts);
   await db.transaction(seedHealth);
   await db.transaction(seedTemplates);
-  await db.transaction((tx) => seedOrders(tx, now));
+  await db.transaction((tx) => seedOrders(tx, pii, now));
 }

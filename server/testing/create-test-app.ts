@@ -3,11 +3,12 @@ import type { AppContext } from '../app/app-context';
 import { buildApp, type BuildAppOptions } from '../app/build-app';
 import { loadConfig } from '../config/load-config';
 import type { Database, Queryable } from '../db/database';
+import { PiiVault } from '../pii/pii-vault';
 import { seedDatabase } from '../seed/seed-database';
 import type { TestDatabaseTarget } from './test-databases';
 
-/** One domain's seed (or the tenants'), run in its own transaction. */
-export type Seeder = (db: Queryable) => Promise<void>;
+/** One domain's seed (or the tenants'), run in its own transaction; personal data is sealed with `pii`. */
+export type Seeder = (db: Queryable, pii: PiiVault) => Promise<void>;
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -48,12 +49,13 @@ export async function createTestApp(
       current = new Date(current.getTime() + ms);
     },
   };
-  if (Array.isArray(options.seed)) {
-    for (const seeder of options.seed) await db.transaction(seeder);
-  } else if (options.seed !== false) {
-    await seedDatabase(db, clock.now());
-  }
   const configOf = (env?: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist', ...options.env, ...env });
+  const pii = new PiiVault(configOf().piiKeys);
+  if (Array.isArray(options.seed)) {
+    for (const seeder of options.seed) await db.transaction((tx) => seeder(tx, pii));
+  } else if (options.seed !== false) {
+    await seedDatabase(db, pii, clock.now());
+  }
   const start = async (env: NodeJS.ProcessEnv | undefined, handlers: BuildAppOptions['handlers']) => {
     const built = await buildApp({ config: configOf(env), db, now: clock.now, logLevel: 'silent', ...(handlers ? { handlers } : {}) });
     await built.ready();
@@ -64,7 +66,7 @@ export async function createTestApp(
     app,
     db,
     clock,
-    context: { db, config: configOf(), now: clock.now, log: app.log },
+    context: { db, config: configOf(), now: clock.now, log: app.log, pii },
     buildAnotherApp: (env) => start(env, undefined),
     async close() {
       await app.close();

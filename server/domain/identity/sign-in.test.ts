@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/load-config';
 import { seedTenants } from '../../seed/seed-tenants';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 import { createEditorUser, editorInject, sessionCookie, signInCookie, TEST_PASSWORD } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
 import { SESSION_ABSOLUTE_MS } from './session-limits';
@@ -57,7 +58,7 @@ describe.each(testDatabases())('signing in to the editor on $name', (target) => 
   });
 
   it('sends the cookie Secure where configured, as production is by default', async () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAY_SIGN_SECRET: 'x', SMS_CODE_SECRET: 'x', ORDER_TOKEN_SECRET: 'x', SESSION_SECRET: 's'.repeat(32) }).sessionCookieSecure).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).sessionCookieSecure).toBe(true);
     expect(t.context.config.sessionCookieSecure).toBe(false);
     // HTTPS as a TLS-terminating proxy on this machine reports it.
     const secureApp = await t.buildAnotherApp({ SESSION_COOKIE_SECURE: 'true', TRUST_PROXY: 'loopback' });

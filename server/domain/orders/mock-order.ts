@@ -25,7 +25,7 @@ export const handleCreateMockOrder: CallHandler<typeof createMockOrder> = async 
   const orderNo = await app.db.transaction(async (tx) => {
     const now = app.now();
     const payload = { ...prepareOrder(body, undefined, now), dataSource: MOCK_ORDER_PAYMENT_SOURCE };
-    const { row } = await insertOrder(tx, { tenant, status: 'draft', payload, dataSource: MOCK_ORDER_PAYMENT_SOURCE, isMock: true, now });
+    const { row } = await insertOrder(tx, app.pii, { tenant, status: 'draft', payload, dataSource: MOCK_ORDER_PAYMENT_SOURCE, isMock: true, now });
     await tx.query(
       'UPDATE orders SET pay_type = $3, initial_premium = $4, total_premium = $4 WHERE tenant_code = $1 AND order_no = $2',
       [tenant, row.order_no, PAY_TYPE_YEARLY, premium],

@@ -51,6 +51,7 @@ export const ORDER_MESSAGES = {
   issueSystemFailure: '承保处理异常，保费将原路退回',
 
   codeSent: '验证码已发送',
+  smsUnavailable: '短信服务暂不可用，请稍后再试',
   codeTooSoon: (seconds: number): string => `验证码发送过于频繁，请${seconds}秒后再试`,
   codeHourlyLimit: '该手机号获取验证码次数过多，请1小时后再试',
   codeDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',

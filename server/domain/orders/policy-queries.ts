@@ -3,7 +3,6 @@ import type { InsureResult } from '../../../schema/entities/insure-result';
 import type { Policy } from '../../../schema/entities/policy';
 import type { AppContext } from '../../app/app-context';
 import type { CallHandler } from '../../app/call-handler';
-import type { Queryable } from '../../db/database';
 import { maskOrder } from './display/mask-order';
 import { ORDER_MESSAGES } from './order-messages';
 import { type OrderRef, requireOrder } from './store/find-order';
@@ -22,8 +21,8 @@ interface PolicyRow {
 }
 
 /** The order's policies, holder and insured names masked. */
-async function policiesOf(db: Queryable, row: OrderRow): Promise<Policy[]> {
-  const { rows } = await db.query<PolicyRow>(
+async function policiesOf(app: AppContext, row: OrderRow): Promise<Policy[]> {
+  const { rows } = await app.db.query<PolicyRow>(
     `SELECT policy_no, product_name, plan_name, holder_name, insured_name, premium, sum_insured, insurance_start_date, insurance_end_date
        FROM policies WHERE tenant_code = $1 AND order_no = $2 ORDER BY insured_index`,
     [row.tenant_code, row.order_no],
@@ -34,8 +33,8 @@ async function policiesOf(db: Queryable, row: OrderRow): Promise<Policy[]> {
       orderNo: row.order_no,
       ...(policy.product_name ? { productName: policy.product_name } : {}),
       ...(policy.plan_name ? { planName: policy.plan_name } : {}),
-      ...(policy.holder_name ? { holderName: policy.holder_name } : {}),
-      ...(policy.insured_name ? { insuredName: policy.insured_name } : {}),
+      ...(policy.holder_name ? { holderName: app.pii.open(policy.holder_name) } : {}),
+      ...(policy.insured_name ? { insuredName: app.pii.open(policy.insured_name) } : {}),
       ...(policy.premium === null ? {} : { premium: policy.premium }),
       ...(policy.sum_insured === null ? {} : { sumInsured: policy.sum_insured }),
       ...(policy.insurance_start_date ? { insuranceStartDate: policy.insurance_start_date.getTime() } : {}),
@@ -55,7 +54,7 @@ async function insureResult(app: AppContext, tenant: string, ref: OrderRef): Pro
     case 'processing':
       return { orderNo: row.order_no, issueStatus: 'processing' };
     case 'success':
-      return { orderNo: row.order_no, issueStatus: 'success', resultStatus: 1, policyList: await policiesOf(app.db, row) };
+      return { orderNo: row.order_no, issueStatus: 'success', resultStatus: 1, policyList: await policiesOf(app, row) };
     case 'failed':
       return { orderNo: row.order_no, issueStatus: 'failed', resultStatus: 0, message: row.fail_reason ?? ORDER_MESSAGES.issueSystemFailure };
     case 'draft':
@@ -82,5 +81,5 @@ export const handleQueryPolicyResult: CallHandler<typeof queryPolicyResult> = as
 /** queryPolicyDetail: the policies issued for an order (none before issuing succeeds). */
 export const handleQueryPolicyDetail: CallHandler<typeof queryPolicyDetail> = async ({ body, tenant, app }) => {
   const row = await requireOrder(app.db, app, tenant, body);
-  return { success: true, code: 0, result: { orderNo: row.order_no, policyList: await policiesOf(app.db, row) } };
+  return { success: true, code: 0, result: { orderNo: row.order_no, policyList: await policiesOf(app, row) } };
 };

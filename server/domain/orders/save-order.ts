@@ -17,6 +17,6 @@ export const handleSaveOrder: CallHandler<typeof saveOrder> = async ({ body, ten
     const existing = body.orderNo || body.encryptOrderNo ? await requireOrder(tx, app, tenant, body, { forUpdate: true }) : undefined;
     if (existing && existing.status !== 'draft') throw new DomainError(ERROR_CODES.conflict, ORDER_MESSAGES.orderNotEditable, 409);
     const now = app.now();
-    const row = await writeDraft(tx, tenant, existing, prepareOrder(body, existing, now), now);
+    const row = await writeDraft(tx, app.pii, tenant, existing, prepareOrder(body, existing, now), now);
     return { success: true, code: 0, message: ORDER_MESSAGES.orderSaved, result: { orderNo: row.order_no, encryptOrderNo: orderToken(app, row) } };
   });

@@ -1,8 +1,10 @@
 import { todayInShanghai } from '../../../shared/dates/shanghai-today';
 import { DAY_MS } from '../../app/durations';
 import type { Queryable } from '../../db/database';
+import type { PiiVault } from '../../pii/pii-vault';
 import type { OrderStatus } from './order-status';
 import { insertPolicy } from './store/insert-policy';
+import { sealedJson } from './store/order-pii';
 import { newPolicyNo } from './store/order-numbers';
 import { recordStatusEvent } from './store/record-status-event';
 import { type DemoOrder, demoOrders } from './seed-data/demo-orders';
@@ -17,7 +19,7 @@ function statusPath(order: DemoOrder): OrderStatus[] {
   return order.status === 'success' ? ['draft', 'submitted', 'paying', 'processing', 'success'] : ['draft', 'submitted'];
 }
 
-async function seedOrder(db: Queryable, order: DemoOrder, now: Date): Promise<void> {
+async function seedOrder(db: Queryable, pii: PiiVault, order: DemoOrder, now: Date): Promise<void> {
   const at = new Date(now.getTime() - order.daysAgo * DAY_MS);
   // As a real submit stores it: a SELF insured carries the holder's person fields.
   const payload = normalizeOrder(order.payload, todayInShanghai(now));
@@ -42,13 +44,13 @@ async function seedOrder(db: Queryable, order: DemoOrder, now: Date): Promise<vo
       order.status,
       order.payload.planId,
       order.payload.goodsId ?? null,
-      JSON.stringify(payload),
+      sealedJson(payload, pii),
       order.payType,
       sum(premiums.map((entry) => entry.initial)),
       next,
       sum(premiums.map((entry) => entry.total)),
       order.sumInsuredPerInsured * premiums.length,
-      JSON.stringify(pricedInsureds),
+      sealedJson(pricedInsureds, pii),
       at,
       paid ? at : null,
       at,
@@ -68,7 +70,7 @@ async function seedOrder(db: Queryable, order: DemoOrder, now: Date): Promise<vo
   );
   const holderName = order.payload.holder?.person?.name ?? null;
   for (const [index, insured] of (payload.insuredList ?? []).entries()) {
-    await insertPolicy(db, {
+    await insertPolicy(db, pii, {
       policyNo: newPolicyNo(at),
       tenant: order.tenant,
       orderNo: order.orderNo,
@@ -89,8 +91,8 @@ async function seedOrder(db: Queryable, order: DemoOrder, now: Date): Promise<vo
 /**
  * Seeds the orders domain's demo data: per tenant an issued family 百万医疗 order with its policies and
  * one awaiting payment (see `demoOrders`). Idempotent: an order already there is left as it is, with
- * whatever happened to it since.
+ * whatever happened to it since. Personal data is stored sealed, as every order's is.
  */
-export async function seedOrders(db: Queryable, now: Date = new Date()): Promise<void> {
-  for (const order of demoOrders(now)) await seedOrder(db, order, now);
+export async function seedOrders(db: Queryable, pii: PiiVault, now: Date = new Date()): Promise<void> {
+  for (const order of demoOrders(now)) await seedOrder(db, pii, order, now);
 }

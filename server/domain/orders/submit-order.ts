@@ -15,6 +15,7 @@ import { priceOrder } from './price-order';
 import { requireOrder } from './store/find-order';
 import { findOrderByKey } from './store/find-order-by-key';
 import { insertOrder } from './store/insert-order';
+import { sealedJson } from './store/order-pii';
 import type { OrderRow } from './store/order-row';
 import { transitionOrder } from './store/transition-order';
 import { amlProblem } from './validation/aml-problem';
@@ -51,7 +52,7 @@ async function markSubmitted(tx: Queryable, app: AppContext, row: OrderRow, orde
     [
       row.tenant_code,
       row.order_no,
-      JSON.stringify(order),
+      sealedJson(order, app.pii),
       order.planId,
       order.goodsId ?? null,
       order.promotionId ?? null,
@@ -60,7 +61,7 @@ async function markSubmitted(tx: Queryable, app: AppContext, row: OrderRow, orde
       priced.nextPremium ?? null,
       priced.totalPremium,
       priced.totalSumInsured ?? null,
-      JSON.stringify(priced.insuredList),
+      sealedJson(priced.insuredList, app.pii),
       JSON.stringify(reply),
     ],
   );
@@ -80,7 +81,7 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
   const key = idempotencyKey(request);
   return app.db.transaction(async (tx) => {
     const named = body.orderNo || body.encryptOrderNo;
-    let row = named ? await requireOrder(tx, app, tenant, body, { forUpdate: true }) : key ? await findOrderByKey(tx, tenant, key) : undefined;
+    let row = named ? await requireOrder(tx, app, tenant, body, { forUpdate: true }) : key ? await findOrderByKey(tx, app.pii, tenant, key) : undefined;
     if (row && row.status !== 'draft') return row.submit_reply ?? submitReply(app, row);
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
@@ -92,7 +93,7 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
     const moneyProblem = amlProblem(order, priced.totalPremium);
     if (moneyProblem) throw invalidOrder(moneyProblem);
     if (!row) {
-      const inserted = await insertOrder(tx, { tenant, status: 'draft', payload: order, dataSource: REAL_ORDER_DATA_SOURCE, idempotencyKey: key, now });
+      const inserted = await insertOrder(tx, app.pii, { tenant, status: 'draft', payload: order, dataSource: REAL_ORDER_DATA_SOURCE, idempotencyKey: key, now });
       if (inserted.row.status !== 'draft') return inserted.row.submit_reply ?? submitReply(app, inserted.row);
       row = inserted.row;
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
+import { idCardCheckChar } from '../../../shared/identity/id-card-check-char';
 import { jsSdkSignature } from './wechat-signature';
 
 const PUBLIC_ORIGIN = 'https://h5.jiankangbao.cn';
@@ -58,8 +59,22 @@ describe.each(testDatabases())('reference channels, staff, appointments and shar
   describe('isECIFStaff', () => {
     const check = (clientname: string, identifynumber: string, tenant = 'health') =>
       post('/order/EcifQuery/isECIFStaff', { clientname, identifynumber, identifytype: 'I' }, tenant);
-    const staffCertNo = async (name: string) =>
-      (await t.db.query<{ cert_no: string }>('SELECT cert_no FROM staff_members WHERE name = $1', [name])).rows[0]?.cert_no ?? '';
+    // The seeded staff's ID numbers (first 17 digits; the check character is computed).
+    const SEEDED: Record<string, string> = { 张伟: '11010519850315123', 王强: '44030519780221155', 陈静: '44030519880912362' };
+    const staffCertNo = async (name: string) => {
+      const first17 = SEEDED[name] ?? '';
+      return first17 + idCardCheckChar(first17);
+    };
+
+    it('keeps staff only as blind indexes: no name or ID number in clear', async () => {
+      const { rows } = await t.db.query<Record<string, unknown>>('SELECT * FROM staff_members');
+      const stored = JSON.stringify(rows);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const [name, first17] of Object.entries(SEEDED)) {
+        expect(stored).not.toContain(name);
+        expect(stored).not.toContain(first17);
+      }
+    });
 
     it('recognises an active staff member by name and ID number, however the number is typed', async () => {
       const certNo = await staffCertNo('张伟');

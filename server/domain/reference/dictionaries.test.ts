@@ -30,7 +30,7 @@ describe.each(testDatabases())('reference dictionaries on $name', (target) => {
     const counts = async () => Promise.all(tables.map(async (table) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n));
     const before = await counts();
     expect(before.every((count) => (count ?? 0) > 0)).toBe(true);
-    await t.db.transaction(seedReference);
+    await t.db.transaction((tx) => seedReference(tx, t.context.pii));
     expect(await counts()).toEqual(before);
   });
 

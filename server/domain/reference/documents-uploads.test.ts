@@ -71,6 +71,10 @@ describe.each(testDatabases())('reference documents and uploads on $name', (targ
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.rawPayload.equals(PNG)).toBe(true);
+      // A certificate photo is personal data: stored sealed, never as the uploaded bytes.
+      const stored = (await t.db.query<{ content: Uint8Array }>('SELECT content FROM uploaded_images WHERE id = $1', [reply.result.fileId])).rows[0]?.content;
+      expect(Buffer.from(stored ?? new Uint8Array()).includes(PNG)).toBe(false);
+      expect(Buffer.from(stored ?? new Uint8Array()).subarray(0, 4).toString('latin1')).toBe('PII1');
     });
 
     it('types an image by its content, not by the type it claims', async () => {

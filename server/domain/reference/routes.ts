@@ -35,7 +35,7 @@ export const referenceRoutes: RoutePlugin = (app, context) => {
       },
     },
     async (request, reply) => {
-      const image = requireFound(await loadImage(context.db, request.params.tenant, request.params.imageId), REFERENCE_MESSAGES.imageNotFound);
+      const image = requireFound(await loadImage(context.db, context.pii, request.params.tenant, request.params.imageId), REFERENCE_MESSAGES.imageNotFound);
       return reply
         .header('content-type', image.mimeType)
         .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/database';
+import type { PiiVault } from '../../pii/pii-vault';
 import { idCardCheckChar } from '../../../shared/identity/id-card-check-char';
 import { insertJsonRows } from './seed-rows';
+import { staffIndex } from './staff-index';
 
 /** A staff member by the first 17 digits of the ID number; the check character is computed. */
 const STAFF: readonly { tenant: string; idFirst17: string; name: string; employeeNo: string; active: boolean }[] = [
@@ -13,15 +15,16 @@ const STAFF: readonly { tenant: string; idFirst17: string; name: string; employe
 
 /**
  * Seeds a few staff members per tenant, with valid resident ID numbers, for the staff check (王强 has
- * left: his row is inactive). An operator's later change is kept.
+ * left: his row is inactive), by the blind indexes of their certificate numbers and names. An
+ * operator's later change is kept.
  */
-export async function seedStaff(db: Queryable): Promise<void> {
+export async function seedStaff(db: Queryable, pii: PiiVault): Promise<void> {
   await insertJsonRows(
     db,
-    `INSERT INTO staff_members (tenant_code, cert_type, cert_no, name, employee_no, active)
-     SELECT tenant, 'I', "certNo", name, "employeeNo", active
-       FROM jsonb_to_recordset($1::jsonb) AS r(tenant text, "certNo" text, name text, "employeeNo" text, active boolean)
-     ON CONFLICT (tenant_code, cert_type, cert_no) DO NOTHING`,
-    STAFF.map(({ idFirst17, ...member }) => ({ ...member, certNo: idFirst17 + idCardCheckChar(idFirst17) })),
+    `INSERT INTO staff_members (tenant_code, cert_type, cert_no_index, name_index, employee_no, active)
+     SELECT tenant, 'I', "certNoIndex", "nameIndex", "employeeNo", active
+       FROM jsonb_to_recordset($1::jsonb) AS r(tenant text, "certNoIndex" text, "nameIndex" text, "employeeNo" text, active boolean)
+     ON CONFLICT (tenant_code, cert_type, cert_no_index) DO NOTHING`,
+    STAFF.map(({ idFirst17, name, ...member }) => ({ ...member, ...staffIndex(pii, idFirst17 + idCardCheckChar(idFirst17), name) })),
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { PiiVault } from '../../pii/pii-vault';
 import { seedChannels } from './seed-channels';
 import { seedDictionaries } from './seed-dictionaries';
 import { seedDocuments } from './seed-documents';
@@ -11,11 +12,11 @@ import { seedStaff } from './seed-staff';
  * countries, certificate types, banks, BINs, options), and per tenant the documents, channels, staff,
  * appointment settings and share content of every seeded promotion.
  */
-export async function seedReference(db: Queryable): Promise<void> {
+export async function seedReference(db: Queryable, pii: PiiVault): Promise<void> {
   await seedDictionaries(db);
   await seedDocuments(db);
   await seedChannels(db);
-  await seedStaff(db);
+  await seedStaff(db, pii);
   await seedReservations(db);
   await seedShareInfos(db);
 }

@@ -20,7 +20,7 @@ export const uploadHandlers = {
     const image = readImageDataUrl(body.fileStr);
     if (!image.ok) throw uploadFailed(image.reason);
     const fileName = body.fileName?.trim().slice(0, 200) || undefined;
-    const fileId = await saveImage(app.db, { tenant, bytes: image.bytes, mimeType: image.mimeType, fileName, now: app.now() });
+    const fileId = await saveImage(app.db, app.pii, { tenant, bytes: image.bytes, mimeType: image.mimeType, fileName, now: app.now() });
     return { success: true, code: 0, msg: REFERENCE_MESSAGES.uploadSucceeded, result: { fileId, url: imagePath(tenant, fileId) } };
   },
 } satisfies CallHandlers;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/app-context';
 import type { Queryable } from '../../../db/database';
+import type { PiiVault } from '../../../pii/pii-vault';
 import { mainProduct } from '../display/main-product';
 import { ORDER_MESSAGES } from '../order-messages';
 import { findOrder, requireOrder } from '../store/find-order';
@@ -14,7 +15,7 @@ function toDate(timestamp: number | undefined): Date | null {
 }
 
 /** One policy per selected insured (or one for the holder when the order lists none). */
-async function insertPolicies(tx: Queryable, row: OrderRow, now: Date): Promise<void> {
+async function insertPolicies(tx: Queryable, pii: PiiVault, row: OrderRow, now: Date): Promise<void> {
   const order = row.payload;
   const holderName = order.holder?.person?.name ?? order.holder?.company?.companyName ?? null;
   const productName = order.goodsName ?? mainProduct(order)?.productName ?? null;
@@ -24,7 +25,7 @@ async function insertPolicies(tx: Queryable, row: OrderRow, now: Date): Promise<
   const entries = insureds.length > 0 ? insureds : [{ insured: undefined, index: 0 }];
   for (const { insured, index } of entries) {
     const priced = row.priced_insured_list?.[index];
-    await insertPolicy(tx, {
+    await insertPolicy(tx, pii, {
       policyNo: newPolicyNo(now),
       tenant: row.tenant_code,
       orderNo: row.order_no,
@@ -57,7 +58,7 @@ export async function issueOrder(tx: Queryable, app: AppContext, tenant: string,
   ]);
   const decision = issueDecision(row, Number(paid.rows[0]?.amount ?? 0), now);
   if (decision.issue) {
-    await insertPolicies(tx, row, now);
+    await insertPolicies(tx, app.pii, row, now);
     await transitionOrder(tx, row, 'success', now, ORDER_MESSAGES.alreadyPaid, { finished_at: now });
   } else {
     await transitionOrder(tx, row, 'failed', now, ORDER_MESSAGES.alreadyPaid, { finished_at: now, fail_reason: decision.reason });

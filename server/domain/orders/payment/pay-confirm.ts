@@ -10,6 +10,7 @@ import { checkSmsCode } from '../sms/check-sms-code';
 import { newCheckNo, newPayApplyNo } from '../store/order-numbers';
 import { requireOrder } from '../store/find-order';
 import type { OrderRow } from '../store/order-row';
+import { sealedJson } from '../store/order-pii';
 import { transitionOrder } from '../store/transition-order';
 import { resultLink } from './app-links';
 import { completePaymentInfo } from './complete-payment-info';
@@ -56,7 +57,7 @@ export const handlePayConfirm: CallHandler<typeof payConfirm> = async ({ body, t
     await tx.query(`UPDATE orders SET payload = payload || jsonb_build_object('payment', $3::jsonb) WHERE tenant_code = $1 AND order_no = $2`, [
       tenant,
       row.order_no,
-      JSON.stringify(payment),
+      sealedJson(payment, app.pii),
     ]);
     await transitionOrder(tx, row, 'processing', now, ORDER_MESSAGES.alreadyPaid, { paid_at: now });
     await enqueueIssueJob(tx, tenant, row.order_no, now);

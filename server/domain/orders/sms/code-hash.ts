@@ -5,7 +5,8 @@ import { randomDigits } from '../../../app/random-id';
 /** What a code is bound to: the same digits for another phone or purpose do not match. */
 export interface CodeScope {
   readonly tenant: string;
-  readonly phone: string;
+  /** The phone's blind index (PiiVault.index('phone', ...)): codes are bound to the phone without holding it. */
+  readonly phoneIndex: string;
   readonly businessType: string;
 }
 
@@ -16,7 +17,7 @@ export function newSmsCode(): string {
 
 /** The stored form of a code: HMAC-SHA256 keyed with SMS_CODE_SECRET over its scope and digits. */
 export function hashSmsCode(secret: string, scope: CodeScope, code: string): string {
-  return createHmac('sha256', secret).update(`${scope.tenant}:${scope.phone}:${scope.businessType}:${code}`).digest('hex');
+  return createHmac('sha256', secret).update(`${scope.tenant}:${scope.phoneIndex}:${scope.businessType}:${code}`).digest('hex');
 }
 
 /** Whether a typed code matches a stored hash, compared in constant time. */

@@ -18,18 +18,18 @@ interface SendCounts {
  * rolling, judged on the app's clock. Callers hold the phone's and the address's advisory locks, so
  * two concurrent sends cannot both slip under a limit.
  */
-export async function enforceSendLimits(tx: Queryable, where: { phone: string; ip: string; now: Date }): Promise<void> {
+export async function enforceSendLimits(tx: Queryable, where: { phoneIndex: string; ip: string; now: Date }): Promise<void> {
   const now = where.now.getTime();
   const hourAgo = new Date(now - HOUR_MS);
   const dayAgo = new Date(now - DAY_MS);
   const { rows } = await tx.query<SendCounts>(
-    `SELECT max(created_at) FILTER (WHERE phone = $1) AS last_sent,
-            count(*) FILTER (WHERE phone = $1 AND created_at > $2) AS phone_hour,
-            count(*) FILTER (WHERE phone = $1) AS phone_day,
+    `SELECT max(created_at) FILTER (WHERE phone_index = $1) AS last_sent,
+            count(*) FILTER (WHERE phone_index = $1 AND created_at > $2) AS phone_hour,
+            count(*) FILTER (WHERE phone_index = $1) AS phone_day,
             count(*) FILTER (WHERE ip = $4 AND created_at > $2) AS ip_hour
        FROM sms_codes
-      WHERE created_at > $3 AND created_at <= $5 AND (phone = $1 OR ip = $4)`,
-    [where.phone, hourAgo, dayAgo, where.ip, where.now],
+      WHERE created_at > $3 AND created_at <= $5 AND (phone_index = $1 OR ip = $4)`,
+    [where.phoneIndex, hourAgo, dayAgo, where.ip, where.now],
   );
   const counts = rows[0];
   if (!counts) return;

@@ -3,8 +3,10 @@ import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECOND } from '../../../app/durations';
 import { SEED_PLANS } from '../../../seed/seed-ids';
 import { seedTenants } from '../../../seed/seed-tenants';
+import { PRODUCTION_ENV } from '../../../testing/production-env';
 import { testDatabases } from '../../../testing/test-databases';
 import { callApi } from '../../../testing/call-api';
+import { phoneIndex } from './phone-index';
 import { latestSmsCode } from '../testing/latest-sms-code';
 import { mockOrderBody } from '../testing/mock-order-body';
 
@@ -28,9 +30,13 @@ describe.each(testDatabases())('SMS validate codes on $name', (target) => {
     expect(sent.json()).toEqual({ success: true, code: 0, message: '验证码已发送' });
     const code = await latestSmsCode(t, '13800000001');
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM sms_codes WHERE phone = $1', ['13800000001']);
+    const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM sms_codes WHERE phone_index = $1', [phoneIndex(t.context.pii, '13800000001')]);
     expect(stored.rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.rows[0]?.code_hash).not.toContain(code);
+    // Neither the phone nor the code is stored in clear anywhere, the development outbox included.
+    const everything = JSON.stringify([(await t.db.query('SELECT * FROM sms_codes')).rows, (await t.db.query('SELECT * FROM sms_outbox')).rows]);
+    expect(everything).not.toContain('13800000001');
+    expect(everything).not.toContain(code);
     expect((await verify('13800000001', code)).json()).toEqual({ success: true, code: 0, message: '验证通过', result: true });
     expect((await verify('13800000001', code)).json()).toMatchObject({ success: false, result: false, message: '验证码已失效，请重新获取' });
   });
@@ -157,13 +163,20 @@ describe.each(testDatabases())('SMS validate codes on $name', (target) => {
 describe.each(testDatabases())('SMS outbox in production on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    const secrets = { PAY_SIGN_SECRET: 'p', SMS_CODE_SECRET: 's', ORDER_TOKEN_SECRET: 'o', SESSION_SECRET: 'a production session secret of enough length' };
-    t = await createTestApp(target, { seed: false, env: { NODE_ENV: 'production', ...secrets } });
+    t = await createTestApp(target, { seed: [seedTenants], env: PRODUCTION_ENV });
   });
   afterAll(async () => t.close());
 
   it('is not served', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=13800000001' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('does not pretend to send a code where no gateway is configured: 503, and nothing is stored', async () => {
+    const response = await callApi(t, 'sendValidateCode', normal('13800000001'));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, message: '短信服务暂不可用，请稍后再试' });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM sms_codes')).rows[0]).toEqual({ n: 0 });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM sms_outbox')).rows[0]).toEqual({ n: 0 });
   });
 });

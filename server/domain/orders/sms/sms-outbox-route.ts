@@ -3,11 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MOBILE_PATTERN, SMS_CODE_LENGTH } from '../../../../schema/entities/field-types';
 import type { AppContext } from '../../../app/app-context';
 import { resolveTenant } from '../../../app/tenant';
+import { phoneIndex } from './phone-index';
 
 const OutboxQuerySchema = Type.Object({ phone: Type.String({ pattern: MOBILE_PATTERN, title: '手机号' }) });
 
 interface OutboxRow {
-  readonly phone: string;
   readonly content: string;
   readonly created_at: Date;
 }
@@ -30,13 +30,16 @@ export function registerSmsOutboxRoute(app: FastifyInstance, context: AppContext
     async (request) => {
       const tenant = await resolveTenant(request, context.db);
       const { rows } = await context.db.query<OutboxRow>(
-        'SELECT phone, content, created_at FROM sms_outbox WHERE tenant_code = $1 AND phone = $2 ORDER BY id DESC LIMIT $3',
-        [tenant, request.query.phone, OUTBOX_LIMIT],
+        'SELECT content, created_at FROM sms_outbox WHERE tenant_code = $1 AND phone_index = $2 ORDER BY id DESC LIMIT $3',
+        [tenant, phoneIndex(context.pii, request.query.phone), OUTBOX_LIMIT],
       );
       return {
         success: true,
         code: 0,
-        result: rows.map((row) => ({ phone: row.phone, content: row.content, code: CODE_IN_TEXT.exec(row.content)?.[0] ?? null, createdAt: row.created_at.getTime() })),
+        result: rows.map((row) => {
+          const content = context.pii.open(row.content);
+          return { phone: request.query.phone, content, code: CODE_IN_TEXT.exec(content)?.[0] ?? null, createdAt: row.created_at.getTime() };
+        }),
       };
     },
   );

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app/app-context';
 import { requireFound } from '../../../app/not-found';
 import type { Queryable } from '../../../db/database';
 import { ORDER_MESSAGES } from '../order-messages';
+import { openOrderRow } from './order-pii';
 import { ORDER_COLUMNS, type OrderRow } from './order-row';
 import { looksLikeToken, readTokenId } from './order-token';
 
@@ -31,10 +32,10 @@ export async function findOrder(
     const tokenId = readTokenId(app.config.orderTokenSecret, tenant, given);
     if (!tokenId) return undefined;
     const found = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE tenant_code = $1 AND token_id = $2${lock}`, [tenant, tokenId]);
-    return found.rows[0];
+    return found.rows[0] && openOrderRow(found.rows[0], app.pii);
   }
   const found = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE tenant_code = $1 AND order_no = $2${lock}`, [tenant, given]);
-  return found.rows[0];
+  return found.rows[0] && openOrderRow(found.rows[0], app.pii);
 }
 
 /** Like findOrder, but a missing order is refused with 订单不存在 (404). */

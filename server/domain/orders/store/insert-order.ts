@@ -1,9 +1,11 @@
 import type { Order } from '../../../../schema/entities/order';
 import type { Queryable } from '../../../db/database';
+import type { PiiVault } from '../../../pii/pii-vault';
 import type { OrderStatus } from '../order-status';
 import { findOrderByKey } from './find-order-by-key';
 import { newOrderNo } from './order-numbers';
 import { ORDER_COLUMNS, type OrderRow } from './order-row';
+import { openOrderRow, sealedJson } from './order-pii';
 import { newTokenId } from './order-token';
 import { recordStatusEvent } from './record-status-event';
 
@@ -23,9 +25,10 @@ const MAX_ATTEMPTS = 5;
 /**
  * Inserts a new order and its first status event. With an idempotency key that another order of the
  * tenant already holds, nothing is inserted and that order is returned locked (`created: false`):
- * a concurrent insert with the same key waits on the unique index until the first commits.
+ * a concurrent insert with the same key waits on the unique index until the first commits. Personal
+ * data in the payload is stored sealed.
  */
-export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ row: OrderRow; created: boolean }> {
+export async function insertOrder(tx: Queryable, pii: PiiVault, order: NewOrder): Promise<{ row: OrderRow; created: boolean }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const inserted = await tx.query<OrderRow>(
       `INSERT INTO orders (order_no, tenant_code, token_id, status, plan_id, goods_id, promotion_id, data_source, is_mock, idempotency_key, payload, created_at, updated_at)
@@ -42,17 +45,18 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ row
         order.dataSource,
         order.isMock ?? false,
         order.idempotencyKey ?? null,
-        JSON.stringify(order.payload),
+        sealedJson(order.payload, pii),
         order.now,
       ],
     );
-    const row = inserted.rows[0];
-    if (row) {
+    const stored = inserted.rows[0];
+    if (stored) {
+      const row = openOrderRow(stored, pii);
       await recordStatusEvent(tx, { tenant: row.tenant_code, orderNo: row.order_no, from: null, to: row.status, at: order.now });
       return { row, created: true };
     }
     if (order.idempotencyKey) {
-      const existing = await findOrderByKey(tx, order.tenant, order.idempotencyKey);
+      const existing = await findOrderByKey(tx, pii, order.tenant, order.idempotencyKey);
       if (existing) return { row: existing, created: false };
     }
   }

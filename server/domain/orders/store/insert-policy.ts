@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import type { PiiVault } from '../../../pii/pii-vault';
 
 /** A policy issued for one insured of an order (index 0 for the holder when the order lists none). */
 export interface NewPolicy {
@@ -17,8 +18,11 @@ export interface NewPolicy {
   readonly issuedAt: Date;
 }
 
-/** Stores a policy; an insured of the order already holding one keeps it, so issuing twice changes nothing. */
-export async function insertPolicy(tx: Queryable, policy: NewPolicy): Promise<void> {
+/**
+ * Stores a policy, its holder and insured names sealed; an insured of the order already holding one
+ * keeps it, so issuing twice changes nothing.
+ */
+export async function insertPolicy(tx: Queryable, pii: PiiVault, policy: NewPolicy): Promise<void> {
   await tx.query(
     `INSERT INTO policies (policy_no, tenant_code, order_no, insured_index, product_name, plan_name, holder_name, insured_name, premium, sum_insured,
                            insurance_start_date, insurance_end_date, issued_at)
@@ -30,8 +34,8 @@ export async function insertPolicy(tx: Queryable, policy: NewPolicy): Promise<vo
       policy.insuredIndex,
       policy.productName,
       policy.planName,
-      policy.holderName,
-      policy.insuredName,
+      policy.holderName && pii.seal(policy.holderName),
+      policy.insuredName && pii.seal(policy.insuredName),
       policy.premium,
       policy.sumInsured,
       policy.insuranceStartDate,
