@@ -60,7 +60,7 @@ export const handleNextStep: CallHandler<typeof nextStep> = async ({ body, tenan
     const order = prepareOrder(body, existing, now);
     const problem = orderProblem(order, checkContext(now, 'step'));
     if (problem) throw invalidOrder(problem);
-    const row = await writeDraft(tx, tenant, existing, order, now);
+    const row = await writeDraft(tx, app.pii, tenant, existing, order, now);
     const target = nextPageCode(order.pageExtraInfo);
     const actions = [updateOrderNoAction(row.order_no, orderToken(app, row)), ...(target ? [jumpToPageAction(target)] : [])];
     return pageActionReply(actions, ORDER_MESSAGES.orderSaved);

@@ -183,7 +183,7 @@ describe.each(testDatabases())('demo orders on $name', (target) => {
     const counts = async () =>
       (await t.db.query(`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM policies)::int AS policies, (SELECT count(*) FROM order_status_events)::int AS events`)).rows[0];
     const before = await counts();
-    await seedOrders(t.db, t.clock.now());
+    await seedOrders(t.db, t.context.pii, t.clock.now());
     expect(await counts()).toEqual(before);
 
     const issued = (await callApi(t, 'queryInsureResult', { orderNo: '20261101093015000001' })).json().result;
