@@ -19,5 +19,11 @@ export const CALL_RATE_LIMITS: Partial<Record<ApiCallName, number>> = {
   uploadImage: 30,
 };
 
+/**
+ * Payment notices of the insurer's cashier one address may post a minute (POST /api/cashier/notify):
+ * the cashier posts from a few addresses, one notice per payment and its repeats.
+ */
+export const CASHIER_NOTICE_PER_MINUTE = 300;
+
 /** The window the limits count in. */
 export const CALL_RATE_WINDOW_MS = 60_000;

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../testing/production-env';
 import { loadConfig } from './load-config';
 
 describe('secrets outside production', () => {
@@ -20,7 +21,44 @@ describe('secrets outside production', () => {
 
   it('are what the environment sets, and required in production', () => {
     expect(loadConfig({ NODE_ENV: 'development', PAY_SIGN_SECRET: 'chosen' }).paySignSecret).toBe('chosen');
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PAY_SIGN_SECRET must be set when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production', MOCK_CASHIER: 'true' })).toThrow('PAY_SIGN_SECRET must be set when NODE_ENV=production');
+  });
+});
+
+describe('the payment settings', () => {
+  const { CASHIER_URL, CASHIER_SECRET, ...production } = PRODUCTION_ENV;
+  const cashier = { CASHIER_URL, CASHIER_SECRET };
+
+  it('refuse to start production without the mock cashier and without the insurer cashier', () => {
+    const message = 'CASHIER_URL and CASHIER_SECRET must be set when NODE_ENV=production and MOCK_CASHIER is off';
+    expect(() => loadConfig(production)).toThrow(message);
+    expect(() => loadConfig({ ...production, CASHIER_URL: cashier.CASHIER_URL })).toThrow(message);
+    expect(() => loadConfig({ ...production, CASHIER_SECRET: cashier.CASHIER_SECRET })).toThrow(message);
+    expect(loadConfig({ ...production, ...cashier })).toMatchObject({ mockCashier: false, cashierUrl: cashier.CASHIER_URL, cashierSecret: cashier.CASHIER_SECRET });
+  });
+
+  it('need PAY_SIGN_SECRET only while the mock cashier is on', () => {
+    const config = loadConfig({ ...production, ...cashier });
+    // Random, so nothing can be signed for the unmounted mock cashier with a guessable key.
+    expect(config.paySignSecret).toMatch(/^[\w-]{43}$/);
+    expect(loadConfig({ ...production, ...cashier }).paySignSecret).not.toBe(config.paySignSecret);
+    expect(() => loadConfig({ ...production, MOCK_CASHIER: 'true' })).toThrow('PAY_SIGN_SECRET must be set when NODE_ENV=production');
+    expect(loadConfig({ ...production, MOCK_CASHIER: 'true', PAY_SIGN_SECRET: 'p' })).toMatchObject({ mockCashier: true, paySignSecret: 'p', cashierUrl: undefined });
+  });
+
+  it('take only an https cashier in production and a shared key of at least 32 characters', () => {
+    expect(() => loadConfig({ ...production, ...cashier, CASHIER_URL: 'http://cashier.insurer.example/pay' })).toThrow('CASHIER_URL must be an https address');
+    expect(() => loadConfig({ ...production, ...cashier, CASHIER_URL: 'not an address' })).toThrow('CASHIER_URL must be an address');
+    expect(() => loadConfig({ ...production, ...cashier, CASHIER_SECRET: CASHIER_SECRET.slice(0, 31) })).toThrow('CASHIER_SECRET must be at least 32 characters');
+    // A local stand-in cashier over http is fine outside production.
+    expect(loadConfig({ NODE_ENV: 'test', CASHIER_URL: 'http://127.0.0.1:4999/pay' }).cashierUrl).toBe('http://127.0.0.1:4999/pay');
+  });
+
+  it('close unpaid orders after 30 minutes unless UNPAID_ORDER_MINUTES says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).unpaidOrderMinutes).toBe(30);
+    expect(loadConfig({ NODE_ENV: 'test', UNPAID_ORDER_MINUTES: '0.05' }).unpaidOrderMinutes).toBe(0.05);
+    expect(() => loadConfig({ NODE_ENV: 'test', UNPAID_ORDER_MINUTES: '0' })).toThrow('UNPAID_ORDER_MINUTES must be a positive number');
+    expect(() => loadConfig({ NODE_ENV: 'test', UNPAID_ORDER_MINUTES: 'soon' })).toThrow('UNPAID_ORDER_MINUTES must be a positive number');
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parsePiiKeys, type PiiKeys } from '../pii/pii-keys';
 import { developmentSecret } from './development-secrets';
@@ -54,6 +55,15 @@ export interface ServerConfig {
   /** Origins besides this server's a buyer may be sent back to after paying (RETURN_URL_ORIGINS, comma-separated). */
   readonly returnUrlOrigins: readonly string[];
   /**
+   * The insurer's cashier page the pay step posts its payment application to (CASHIER_URL, https in
+   * production). Required in production unless the mock cashier is on.
+   */
+  readonly cashierUrl: string | undefined;
+  /** The HMAC-SHA256 key shared with the insurer's cashier, at least 32 characters (CASHIER_SECRET). */
+  readonly cashierSecret: string | undefined;
+  /** An order not paid this many minutes after its submission is closed (UNPAID_ORDER_MINUTES, default 30). */
+  readonly unpaidOrderMinutes: number;
+  /**
    * Keys of personal data at rest: PII_KEY seals, the comma-separated PII_KEY_PREVIOUS still open what
    * they sealed, PII_INDEX_KEY keys the blind indexes. Required in production; generated and kept in
    * the data directory in development.
@@ -107,6 +117,43 @@ function sessionSecrets(source: SecretSource): string[] {
   return secrets;
 }
 
+/** The cashier shared key must be long enough that a notice signature cannot be brute-forced. */
+const CASHIER_SECRET_MIN_LENGTH = 32;
+
+/**
+ * CASHIER_URL and CASHIER_SECRET, checked. Production without the mock cashier takes money only
+ * through the insurer's cashier, so it refuses to start without them.
+ */
+function cashier(env: NodeJS.ProcessEnv, nodeEnv: ServerConfig['nodeEnv'], mockCashier: boolean): Pick<ServerConfig, 'cashierUrl' | 'cashierSecret'> {
+  const cashierUrl = env.CASHIER_URL?.trim() || undefined;
+  const cashierSecret = env.CASHIER_SECRET || undefined;
+  if (nodeEnv === 'production' && !mockCashier && (!cashierUrl || !cashierSecret)) {
+    throw new Error('CASHIER_URL and CASHIER_SECRET must be set when NODE_ENV=production and MOCK_CASHIER is off');
+  }
+  if (cashierUrl !== undefined) {
+    let protocol: string;
+    try {
+      protocol = new URL(cashierUrl).protocol;
+    } catch {
+      throw new Error(`CASHIER_URL must be an address, got "${cashierUrl}"`);
+    }
+    const allowed = nodeEnv === 'production' ? ['https:'] : ['https:', 'http:'];
+    if (!allowed.includes(protocol)) throw new Error(`CASHIER_URL must be an ${nodeEnv === 'production' ? 'https' : 'http(s)'} address`);
+  }
+  if (cashierSecret !== undefined && cashierSecret.length < CASHIER_SECRET_MIN_LENGTH) {
+    throw new Error(`CASHIER_SECRET must be at least ${CASHIER_SECRET_MIN_LENGTH} characters`);
+  }
+  return { cashierUrl, cashierSecret };
+}
+
+/** UNPAID_ORDER_MINUTES: a positive number of minutes (fractions allowed), 30 by default. */
+function unpaidOrderMinutes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 30;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`UNPAID_ORDER_MINUTES must be a positive number, got "${value}"`);
+  return minutes;
+}
+
 /**
  * Reads the configuration from the environment. Every setting has a safe local default, except the
  * secrets, which must be set in production so that signatures cannot be forged with a public default.
@@ -118,13 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = resolve(cwd, env.DATA_DIR ?? '.data');
   const secrets: SecretSource = { env, nodeEnv, dataDir };
+  const mockCashier = convenience(env.MOCK_CASHIER, nodeEnv);
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     nodeEnv,
-    paySignSecret: secret(secrets, 'PAY_SIGN_SECRET'),
+    // The mock cashier's key, needed only while it is on; otherwise a random key nothing can sign with.
+    paySignSecret: mockCashier ? secret(secrets, 'PAY_SIGN_SECRET') : (env.PAY_SIGN_SECRET || randomBytes(32).toString('base64url')),
     smsCodeSecret: secret(secrets, 'SMS_CODE_SECRET'),
     orderTokenSecret: secret(secrets, 'ORDER_TOKEN_SECRET'),
     wechatAppId: env.WECHAT_APP_ID || undefined,
@@ -134,7 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionSecrets: sessionSecrets(secrets),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
     demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
-    mockCashier: convenience(env.MOCK_CASHIER, nodeEnv),
+    mockCashier,
+    ...cashier(env, nodeEnv, mockCashier),
+    unpaidOrderMinutes: unpaidOrderMinutes(env.UNPAID_ORDER_MINUTES),
     smsOutbox: convenience(env.SMS_OUTBOX, nodeEnv),
     trustProxy: trustProxy(env.TRUST_PROXY),
     editorOrigins: originList(env.EDITOR_ORIGINS),

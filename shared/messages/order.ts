@@ -100,6 +100,8 @@ export const ORDER_MESSAGES = {
   payUnfinished: '支付未完成，请重新支付',
   payAgain: '重新支付',
   payInfoMissing: '支付信息缺失，请重新下单',
+  /** An order left unpaid past UNPAID_ORDER_MINUTES: closed for good. */
+  orderClosed: '订单已超时关闭，请重新投保',
 
   // Result and order detail.
   policyNo: '保单号',

@@ -7,9 +7,8 @@ import { orderToken } from './display/order-view';
 import { ORDER_MESSAGES } from './order-messages';
 import { awaitsPayment } from './order-status';
 import { payQueryLink, resultLink } from './payment/app-links';
-import { createPayRequest } from './payment/create-pay-request';
-import { alertAction, formSubmitAction, jumpToPageAction, jumpToUrlAction, pageActionReply, updateOrderNoAction } from './page-actions';
-import { MOCK_CASHIER_PATH } from './payment/pay-constants';
+import { alertAction, jumpToPageAction, jumpToUrlAction, pageActionReply, updateOrderNoAction } from './page-actions';
+import { payStepAction } from './payment/pay-step-action';
 import { requireOrder } from './store/find-order';
 import type { OrderRow } from './store/order-row';
 import { writeDraft } from './store/write-draft';
@@ -29,17 +28,15 @@ function nextPageCode(pageExtraInfo: Record<string, unknown> | undefined): strin
 }
 
 /**
- * A step on an order that has left the draft: nothing is changed. Unpaid with the pay button, the
- * cashier is opened and entered by a posted form; unpaid otherwise, the buyer is told to pay and sent
+ * A step on an order that has left the draft: nothing is changed. Unpaid with the pay button, a
+ * cashier (mock or the insurer's) is opened and entered by a posted form; unpaid otherwise, the buyer is told to pay and sent
  * to the payment query page; paid, to the result page.
  */
 async function submittedOrderActions(tx: Queryable, app: AppContext, row: OrderRow, buttonCode: string | undefined): Promise<PageAction[]> {
   const update = updateOrderNoAction(row.order_no, orderToken(app, row));
   if (!awaitsPayment(row.status)) return [update, jumpToUrlAction(resultLink(app, row))];
   if (buttonCode === PAY_BUTTON_CODE) {
-    const request = await createPayRequest(tx, app, row, resultLink(app, row));
-    const { payApplyNo, timeStamp, sign, checkNo } = request;
-    return [update, formSubmitAction(MOCK_CASHIER_PATH, { payApplyNo, timeStamp, sign, checkNo, from: row.tenant_code })];
+    return [update, await payStepAction(tx, app, row)];
   }
   return [update, alertAction(ORDER_MESSAGES.awaitingPayment), jumpToUrlAction(payQueryLink(app, row))];
 }

@@ -45,6 +45,14 @@ export const ORDER_MESSAGES = {
   payRequestReplayed: '该笔支付已完成，请勿重复提交',
   payRequestSuperseded: '支付申请已失效，请重新发起支付',
   paid: '支付成功',
+  cashierUnavailable: '支付服务暂不可用，请稍后再试',
+  /** Answers to the insurer cashier's payment notices. */
+  noticeAccepted: '支付通知已处理',
+  badNoticeSign: '支付通知签名校验失败',
+  noticeExpired: '支付通知时间戳已过期',
+  noticeReplayed: '支付通知重复（nonce 已使用）',
+  noticeAmountMismatch: '支付金额与支付申请不一致',
+  noticeOrderClosed: '订单已超时关闭，款项将由收银台原路退回',
 
   issueStartDatePassed: '保障起期已过，承保失败，保费将原路退回',
   issueAmountMismatch: '支付金额与订单保费不一致，承保失败，保费将原路退回',

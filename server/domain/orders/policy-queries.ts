@@ -4,6 +4,7 @@ import type { Policy } from '../../../schema/entities/policy';
 import type { AppContext } from '../../app/app-context';
 import type { CallHandler } from '../../app/call-handler';
 import { maskOrder } from './display/mask-order';
+import { ORDER_MESSAGES as SHARED_ORDER_MESSAGES } from '../../../shared/messages/order';
 import { ORDER_MESSAGES } from './order-messages';
 import { type OrderRef, requireOrder } from './store/find-order';
 import type { OrderRow } from './store/order-row';
@@ -57,6 +58,9 @@ async function insureResult(app: AppContext, tenant: string, ref: OrderRef): Pro
       return { orderNo: row.order_no, issueStatus: 'success', resultStatus: 1, policyList: await policiesOf(app, row) };
     case 'failed':
       return { orderNo: row.order_no, issueStatus: 'failed', resultStatus: 0, message: row.fail_reason ?? ORDER_MESSAGES.issueSystemFailure };
+    case 'closed':
+      // Closed unpaid: the result page tells the buyer to insure again instead of waiting.
+      return { orderNo: row.order_no, issueStatus: 'failed', resultStatus: 0, message: SHARED_ORDER_MESSAGES.orderClosed };
     case 'draft':
     case 'submitted':
     case 'paying':

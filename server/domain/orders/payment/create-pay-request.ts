@@ -1,15 +1,11 @@
 import { MOCK_ORDER_PAYMENT_SOURCE } from '../../../../shared/constants';
 import type { AppContext } from '../../../app/app-context';
 import type { Queryable } from '../../../db/database';
-import { ORDER_MESSAGES } from '../order-messages';
-import { newCheckNo, newPayApplyNo } from '../store/order-numbers';
 import type { OrderRow } from '../store/order-row';
-import { transitionOrder } from '../store/transition-order';
 import { appLink } from './app-links';
+import { openPaymentApplication } from './open-payment-application';
 import { MOCK_CASHIER_PATH } from './pay-constants';
 import { paySign } from './pay-sign';
-import { requirePayable } from './require-payable';
-import { recordPayment } from './record-payment';
 
 /** A signed request to the simulated cashier. */
 export interface PayRequest {
@@ -22,27 +18,11 @@ export interface PayRequest {
 }
 
 /**
- * Opens a simulated cashier for an order locked by the caller (FOR UPDATE): a new payment
- * application for the order's first premium, superseding any earlier unpaid one so the order can
- * be paid only once, and moving a submitted order to paying. A draft or a paid order is refused.
+ * Opens a simulated cashier for an order locked by the caller (FOR UPDATE): a new payment application
+ * (see openPaymentApplication) signed for the mock cashier page.
  */
 export async function createPayRequest(tx: Queryable, app: AppContext, row: OrderRow, returnUrl: string): Promise<PayRequest> {
-  requirePayable(row.status);
-  const now = app.now();
-  const payApplyNo = newPayApplyNo(now);
-  const checkNo = newCheckNo();
-  await recordPayment(tx, {
-    payApplyNo,
-    tenant: row.tenant_code,
-    orderNo: row.order_no,
-    checkNo,
-    amount: row.initial_premium ?? 0,
-    paymentSource: MOCK_ORDER_PAYMENT_SOURCE,
-    returnUrl,
-    status: 'pending',
-    now,
-  });
-  if (row.status === 'submitted') await transitionOrder(tx, row, 'paying', now, ORDER_MESSAGES.alreadyPaid);
+  const { payApplyNo, checkNo, now } = await openPaymentApplication(tx, app, row, { paymentSource: MOCK_ORDER_PAYMENT_SOURCE, returnUrl });
   const timeStamp = String(now.getTime());
   const sign = paySign({ checkNo, payApplyNo, timeStamp }, app.config.paySignSecret);
   const url = appLink(MOCK_CASHIER_PATH, row.tenant_code, { payApplyNo, timeStamp, sign, checkNo });

@@ -8,6 +8,9 @@ import { requireOrder } from '../store/find-order';
 import { transitionOrder } from '../store/transition-order';
 import { PAY_TIMESTAMP_TOLERANCE_MS } from './pay-constants';
 import { isValidPaySign } from './pay-sign';
+import { orderClosedError } from './require-payable';
+import { isOverdue } from './unpaid-deadline';
+import { isClosed } from '../order-status';
 
 interface PaymentRow {
   readonly order_no: string;
@@ -19,7 +22,8 @@ interface PaymentRow {
 /**
  * mockpay: the simulated cashier's payment. Refused, changing nothing, when the signature (see
  * `paySign`) is wrong, when the timestamp is more than 300 s from now either way, or when the
- * application was already paid (a replay) or superseded. Otherwise the payment is recorded, the
+ * application was already paid (a replay) or superseded, or when the order was closed unpaid (409,
+ * 订单已超时关闭，请重新投保). Otherwise the payment is recorded, the
  * order moves from paying to processing and its issuing job is queued, in one transaction.
  */
 export const handleMockPay: CallHandler<typeof mockPay> = async ({ query, tenant, app }) => {
@@ -37,6 +41,8 @@ export const handleMockPay: CallHandler<typeof mockPay> = async ({ query, tenant
     if (!orderNo) throw notFound(ORDER_MESSAGES.payRequestNotFound);
     // The order first, then its payment: the same lock order as a new payment request, so the two never deadlock.
     const order = await requireOrder(tx, app, tenant, { orderNo }, { forUpdate: true });
+    // Closed unpaid (its application superseded by the close), or past the deadline the sweep is about to close it at.
+    if (isClosed(order.status) || isOverdue(order, app.config.unpaidOrderMinutes, now)) throw orderClosedError();
     const payment = (
       await tx.query<PaymentRow>('SELECT order_no, check_no, status, return_url FROM order_payments WHERE tenant_code = $1 AND pay_apply_no = $2 FOR UPDATE', [
         tenant,

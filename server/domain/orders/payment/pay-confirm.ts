@@ -17,7 +17,7 @@ import { completePaymentInfo } from './complete-payment-info';
 import { jumpToUrlAction, pageActionReply } from '../page-actions';
 import { BANK_DEBIT_PAYMENT_SOURCE } from './pay-constants';
 import { recordPayment } from './record-payment';
-import { requirePayable } from './require-payable';
+import { requirePayableNow } from './require-payable';
 
 /**
  * payConfirm: the simulated bank debit. The payment SMS code (sent with the payment form of
@@ -25,12 +25,13 @@ import { requirePayable } from './require-payable';
  * wrong tries count; then, with the order locked, the debit is recorded with the bank details the code
  * was sent for (or, failing those, the body's), the order moves to processing and its issuing job is
  * queued. The reply sends the app to the result page; confirming a paid order again does just that.
+ * A closed order, or one past its unpaid deadline, is refused (409, 订单已超时关闭，请重新投保).
  */
 export const handlePayConfirm: CallHandler<typeof payConfirm> = async ({ body, tenant, app }) => {
   const current = await requireOrder(app.db, app, tenant, body);
   const toResult = (row: OrderRow) => pageActionReply([jumpToUrlAction(resultLink(app, row))], ORDER_MESSAGES.paid);
   if (isPaid(current.status)) return toResult(current);
-  requirePayable(current.status);
+  requirePayableNow(current, app);
   if (!body.validateCode) throw new DomainError(ERROR_CODES.badRequest, VALIDATION_MESSAGES.smsCodeFormat(SMS_CODE_LENGTH), 400);
   const validateCode = body.validateCode;
   const check = await app.db.transaction((tx) =>
@@ -42,6 +43,7 @@ export const handlePayConfirm: CallHandler<typeof payConfirm> = async ({ body, t
   return app.db.transaction(async (tx) => {
     const row = await requireOrder(tx, app, tenant, { orderNo: current.order_no }, { forUpdate: true });
     if (isPaid(row.status)) return toResult(row);
+    requirePayableNow(row, app);
     const now = app.now();
     await recordPayment(tx, {
       payApplyNo: newPayApplyNo(now),
