@@ -8,11 +8,13 @@ import { InvoiceSchema } from './invoice';
 import { OrderExtraInfoSchema } from './order-extra-info';
 import { PAYMENT_FREQUENCIES } from './order';
 
-/** The order as the order-detail and confirmation screens show it. */
+/**
+ * The order as the order-detail and confirmation screens show it. It carries no encryptOrderNo: the
+ * token opens the order for anyone, and this reply answers a plain order number too.
+ */
 export const OrderDetailSchema = Type.Object(
   {
     orderNo: Type.String({ minLength: 1, title: '订单号' }),
-    encryptOrderNo: Type.Optional(Type.String({ title: '加密订单号' })),
     goodsName: Type.Optional(Type.String({ title: '商品名称' })),
     planId: Type.Optional(Type.String({ title: '方案 ID' })),
     planName: Type.Optional(Type.String({ title: '方案名称' })),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { API_CALLS, type ApiCall, type ApiCallName } from '../../schema/api';
+import { orderAccessAround } from '../domain/orders/access/buyer-calls';
 import type { AppContext } from './app-context';
 import type { CallContext, CallHandler, CallHandlers } from './call-handler';
 import { CALL_RATE_LIMITS, CALL_RATE_WINDOW_MS } from './call-rate-limits';
@@ -38,6 +39,7 @@ function routeSchema(call: ApiCall): FastifySchema {
  * where it is off.
  */
 export function registerCalls(app: FastifyInstance, context: AppContext, handlers: CallHandlers): void {
+  const aroundCall = orderAccessAround(context);
   for (const call of API_CALLS) {
     const handler = handlers[call.name] as CallHandler<ApiCall> | undefined;
     if (!handler) continue;
@@ -51,16 +53,10 @@ export function registerCalls(app: FastifyInstance, context: AppContext, handler
       ...(perMinute === undefined ? {} : { config: { rateLimit: { max: perMinute, timeWindow: CALL_RATE_WINDOW_MS } } }),
       handler: async (request, reply) => {
         const tenant = await resolveTenant(request, context.db);
-        const callContext = {
-          body: request.body,
-          query: request.query,
-          tenant,
-          ip: request.ip,
-          app: context,
-          request,
-          reply,
-        } as CallContext<ApiCall>;
-        return handler(callContext);
+        // Plain order numbers open only the caller's own orders (see orderAccessAround).
+        return aroundCall(call.name, tenant, request, reply, (app) =>
+          handler({ body: request.body, query: request.query, tenant, ip: request.ip, app, request, reply } as CallContext<ApiCall>),
+        );
       },
     });
   }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load-config';
 import type { Database, Queryable } from '../db/database';
 import { PiiVault } from '../pii/pii-vault';
 import { seedDatabase } from '../seed/seed-database';
+import { CookieJar } from './cookie-jar';
 import type { TestDatabaseTarget } from './test-databases';
 
 /** One domain's seed (or the tenants'), run in its own transaction; personal data is sealed with `pii`. */
@@ -17,6 +18,8 @@ export interface TestApp {
   readonly clock: { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void };
   /** What the app's handlers and jobs are given: run jobs (`runDueJobs`) with it. */
   readonly context: AppContext;
+  /** The test's browser: callApi sends its cookies (the buyer's) and keeps what replies set. */
+  readonly cookies: CookieJar;
   /**
    * Another app on the same database and clock: a restart, or the same app with other settings from
    * `env` (WeChat credentials, a public origin). The caller closes it.
@@ -67,6 +70,7 @@ export async function createTestApp(
     db,
     clock,
     context: { db, config: configOf(), now: clock.now, log: app.log, pii },
+    cookies: new CookieJar(),
     buildAnotherApp: (env) => start(env, undefined),
     async close() {
       await app.close();

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { purgeOldGrants } from '../orders/access/order-grants';
 import { SESSION_IDLE_MS, SIGN_IN_LOCK_MS } from './session-limits';
 
 /** Rate-limit windows are a minute; a row older than this has no say in any limit. */
@@ -6,8 +7,9 @@ const RATE_LIMIT_ROW_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what can no longer matter: sessions past their idle or absolute expiry, failed sign-in
- * counts whose window and lock have passed, and old rate-limit counters. Expired sessions are already
- * refused when read; this keeps the tables from growing with every address that ever knocked.
+ * counts whose window and lock have passed, old rate-limit counters and buyers' order grants past
+ * their 30 days. Expired sessions and grants are already refused when read; this keeps the tables
+ * from growing with every address that ever knocked.
  */
 export async function purgeExpired(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM editor_sessions WHERE expires_at <= $1 OR last_seen_at <= $2', [now, new Date(now.getTime() - SESSION_IDLE_MS)]);
@@ -16,4 +18,5 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<void> {
     now,
   ]);
   await db.query('DELETE FROM rate_limit_hits WHERE window_started_at <= $1', [new Date(now.getTime() - RATE_LIMIT_ROW_TTL_MS)]);
+  await purgeOldGrants(db, now);
 }

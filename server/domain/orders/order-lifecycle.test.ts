@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
+import { openDocument } from '../../pii/seal-document';
 import { runDueJobs } from './jobs/run-due-jobs';
 import { seedOrders } from './seed';
 import { callApi } from '../../testing/call-api';
 import { cashierFields } from './testing/cashier-fields';
 import { healthOrderBody } from './testing/health-order-body';
+import { orderTokenOf } from './testing/order-token-of';
 import { storedStatus } from './testing/stored-status';
 
 describe.each(testDatabases())('order lifecycle on $name', (target) => {
@@ -134,7 +136,10 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
 
     const step = await callApi(t, 'nextStep', { ...detail, holder: { ...detail.holder, person: { ...detail.holder.person, email: 'new@example.com' } } });
     expect(step.json().success).toBe(true);
-    const stored = (await t.db.query<{ payload: typeof body }>('SELECT payload FROM orders WHERE order_no = $1', [saved.orderNo])).rows[0]?.payload;
+    const sealed = (await t.db.query<{ payload: typeof body }>('SELECT payload FROM orders WHERE order_no = $1', [saved.orderNo])).rows[0]?.payload;
+    // Stored sealed: no personal data in clear, and it opens to the originals.
+    expect(JSON.stringify(sealed)).not.toMatch(/李秀英|310104198506122428|13812345678|new@example\.com/);
+    const stored = openDocument(sealed, t.context.pii);
     expect(stored?.holder?.person).toMatchObject({ name: '李秀英', certNo: '310104198506122428', birthday: '1985-06-12', phone: '13812345678', email: 'new@example.com' });
   });
 
@@ -186,11 +191,12 @@ describe.each(testDatabases())('demo orders on $name', (target) => {
     await seedOrders(t.db, t.context.pii, t.clock.now());
     expect(await counts()).toEqual(before);
 
-    const issued = (await callApi(t, 'queryInsureResult', { orderNo: '20261101093015000001' })).json().result;
+    // Nobody created the demo orders in a browser: they are named by their tokens, as links would.
+    const issued = (await callApi(t, 'queryInsureResult', { encryptOrderNo: await orderTokenOf(t, '20261101093015000001') })).json().result;
     expect(issued).toMatchObject({ issueStatus: 'success', resultStatus: 1 });
     expect(issued.policyList.map((policy: { insuredName: string }) => policy.insuredName)).toEqual(['陈*', '陈**']);
-    expect((await callApi(t, 'queryInsureResult', { orderNo: '20261102140236000003' })).statusCode).toBe(404);
-    const unpaid = (await callApi(t, 'queryQueryPayNextUrl', { orderNo: '20261102153347000004' }, { tenant: 'ba' })).json().result;
+    expect((await callApi(t, 'queryInsureResult', { encryptOrderNo: await orderTokenOf(t, '20261102140236000003') })).statusCode).toBe(404);
+    const unpaid = (await callApi(t, 'queryQueryPayNextUrl', { encryptOrderNo: await orderTokenOf(t, '20261102153347000004') }, { tenant: 'ba' })).json().result;
     expect(unpaid.payStatus).toBe('unpaid');
     expect((await callApi(t, 'mockPay', cashierFields(unpaid.nextUrl), { tenant: 'ba' })).statusCode).toBe(200);
     t.clock.advance(3000);

@@ -24,7 +24,6 @@ export function orderDetailView(app: AppContext, row: OrderRow): OrderDetail {
   const paymentFrequency = order.paymentFrequency ?? (row.pay_type === null ? undefined : isYearlyPayType(row.pay_type) ? 'year' : 'month');
   const detail: OrderDetail = omitEmpty({
     orderNo: row.order_no,
-    encryptOrderNo: order.encryptOrderNo,
     goodsName: order.goodsName,
     planId: order.planId,
     planName: firstPackage?.packageName ?? firstPackage?.productPackageName,
