@@ -5,12 +5,16 @@ import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { useRuntime } from '../../app/runtime-context';
 import { inAppPath } from '../../order-flow/in-app-path';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
+import { usePageEffects } from '../../order-flow/use-page-effects';
 import { PageFrame, PageMissing, PageWaiting } from './page-frame';
 
 /**
  * `/querypay`: asks where a submitted order goes next (`queryQueryPayNextUrl`): a paid order to its
- * result page, an unpaid one to a freshly signed cashier. The buyer is sent on with history replaced,
- * so Back from the cashier does not land here and open yet another payment. A failed query can be retried.
+ * result page, an unpaid one to a freshly signed cashier, by its address (the mock cashier) or by the
+ * page actions of the reply (the insurer's cashier, entered by a posted form). The buyer is sent on
+ * by address with history replaced, so Back from the cashier does not land here and open yet another
+ * payment. An order closed unpaid says so (订单已超时关闭，请重新投保), with nothing to retry; another
+ * failed query can be retried.
  */
 export default function QueryPayRoute() {
   const { api } = useRuntime();
@@ -18,6 +22,8 @@ export default function QueryPayRoute() {
   const lookup = useOrderLookup();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const performPageActions = usePageEffects();
   const key = lookup ? JSON.stringify(lookup) : undefined;
 
   useEffect(() => {
@@ -27,6 +33,15 @@ export default function QueryPayRoute() {
     api.call('queryQueryPayNextUrl', JSON.parse(key) as NonNullable<typeof lookup>).then(
       (reply) => {
         if (!current) return;
+        if (reply.result?.payStatus === 'closed') {
+          setClosed(true);
+          return;
+        }
+        const actions = reply.result?.pageActionList;
+        if (actions?.length) {
+          void performPageActions(actions).then((left) => current && !left && setFailed(true));
+          return;
+        }
         const next = reply.result?.nextUrl;
         if (!next) {
           setFailed(true);
@@ -41,12 +56,14 @@ export default function QueryPayRoute() {
     return () => {
       current = false;
     };
-  }, [api, key, attempt, navigate]);
+  }, [api, key, attempt, navigate, performPageActions]);
 
   return (
     <PageFrame title={ORDER_MESSAGES.cashierTitle}>
       {!lookup ? (
         <PageMissing text={ORDER_MESSAGES.orderLost} />
+      ) : closed ? (
+        <PageMissing text={ORDER_MESSAGES.orderClosed} />
       ) : failed ? (
         <PageMissing text={ORDER_MESSAGES.payUnfinished}>
           <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
