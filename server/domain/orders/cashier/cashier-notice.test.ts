@@ -139,7 +139,7 @@ describe.each(testDatabases())('payment through the insurer cashier on $name', (
     expect(await storedStatus(t, orderNo)).toBe('processing');
   });
 
-  it('refuses, and logs for the refund, a notice that arrives after the order closed unpaid', async () => {
+  it('refuses a notice that arrives after the order closed unpaid (the cashier refunds it)', async () => {
     const { orderNo, token } = await newOrder();
     const application = await goToCashier(token);
     const late = cashier.notice(application);
