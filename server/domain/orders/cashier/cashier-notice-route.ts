@@ -1,21 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app/app-context';
 import { CASHIER_NOTICE_PER_MINUTE, CALL_RATE_WINDOW_MS } from '../../../app/call-rate-limits';
 import { CASHIER_NOTIFY_PATH } from './cashier-constants';
 import { takeCashierNotice } from './cashier-notice';
-
-const CashierNoticeSchema = Type.Object(
-  {
-    payApplyNo: Type.String({ minLength: 1, maxLength: 64, title: '支付申请号' }),
-    amount: Type.String({ pattern: '^\\d{1,15}$', title: '支付金额', description: '分' }),
-    status: Type.Union([Type.Literal('paid'), Type.Literal('failed')], { title: '支付结果' }),
-    timestamp: Type.String({ pattern: '^\\d{1,12}$', title: '时间戳', description: '秒' }),
-    nonce: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', title: '随机串' }),
-    sign: Type.String({ pattern: '^[0-9a-f]{64}$', title: '签名', description: 'HMAC-SHA256 小写十六进制' }),
-  },
-  { title: '收银台支付通知' },
-);
+import { type CashierNotice, CashierNoticeSchema } from './cashier-notice-schema';
 
 const NoticeAnswerSchema = Type.Object({ success: Type.Boolean(), code: Type.Integer(), message: Type.String() });
 
@@ -27,7 +16,7 @@ const NoticeAnswerSchema = Type.Object({ success: Type.Boolean(), code: Type.Int
  * buyer calls. See takeCashierNotice.
  */
 export function registerCashierNoticeRoute(app: FastifyInstance, context: AppContext): void {
-  app.post<{ Body: Static<typeof CashierNoticeSchema> }>(
+  app.post<{ Body: CashierNotice }>(
     CASHIER_NOTIFY_PATH,
     {
       schema: {

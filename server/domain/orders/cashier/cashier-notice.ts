@@ -7,19 +7,9 @@ import { isOverdue } from '../payment/unpaid-deadline';
 import { requireOrder } from '../store/find-order';
 import { transitionOrder } from '../store/transition-order';
 import { CASHIER_PAYMENT_SOURCE, CASHIER_TIMESTAMP_TOLERANCE_S } from './cashier-constants';
+import type { CashierNotice } from './cashier-notice-schema';
 import { NOTICE_SIGNED_FIELDS, isValidCashierSign } from './cashier-sign';
 
-/** A payment notice of the insurer's cashier, as posted (form or JSON). */
-export interface CashierNotice {
-  readonly payApplyNo: string;
-  /** Fen, as digits. */
-  readonly amount: string;
-  readonly status: 'paid' | 'failed';
-  /** Epoch seconds, as digits. */
-  readonly timestamp: string;
-  readonly nonce: string;
-  readonly sign: string;
-}
 
 interface ApplicationRow {
   readonly tenant_code: string;

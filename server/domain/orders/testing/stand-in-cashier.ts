@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../testing/create-test-app';
+import type { CashierNotice } from '../cashier/cashier-notice-schema';
 
 /** The insurer's cashier the tests configure: CASHIER_URL and CASHIER_SECRET, with the mock cashier off. */
 export const STAND_IN_CASHIER_ENV = {
@@ -13,14 +14,7 @@ export const STAND_IN_CASHIER_ENV = {
 export type ReceivedApplication = Readonly<Record<string, string>>;
 
 /** A payment notice as the cashier posts it. */
-export interface Notice {
-  readonly payApplyNo: string;
-  readonly amount: string;
-  readonly status: 'paid' | 'failed';
-  readonly timestamp: string;
-  readonly nonce: string;
-  readonly sign: string;
-}
+type Notice = CashierNotice;
 
 const APPLICATION_ORDER = ['payApplyNo', 'amount', 'description', 'notifyUrl', 'returnUrl', 'expireAt', 'timestamp', 'nonce'];
 const NOTICE_ORDER = ['payApplyNo', 'amount', 'status', 'timestamp', 'nonce'];
