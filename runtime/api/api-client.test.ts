@@ -97,7 +97,7 @@ describe('api client', () => {
 
   it('toasts a refusal and passes it on as a rejected result', async () => {
     const { client, notifier } = setup(() => ({ status: 400, data: { success: false, code: 40000, message: '请求参数有误' } }));
-    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 40000 });
+    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 40000, httpStatus: 400 });
     expect(notifier.toast).toHaveBeenCalledWith('请求参数有误');
   });
 
@@ -136,7 +136,7 @@ describe('api client', () => {
 
   it('says 系统异常 for a server error envelope without a message', async () => {
     const { client, notifier } = setup(() => ({ status: 500, data: { success: false, code: 50000 } }));
-    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 50000 });
+    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 50000, httpStatus: 500 });
     expect(notifier.toast).toHaveBeenCalledWith('系统异常，请稍后重试');
   });
 

@@ -97,13 +97,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const failure = envelopeFailure(response.data);
     if (!failure) return response.data;
     const message = failure.message ?? REFUSAL_MESSAGES[name] ?? (response.status >= 500 ? ERROR_MESSAGES.systemError : ERROR_MESSAGES.networkErrorShort);
-    if (call.client?.muteErrors) throw new ApiError('refused', message, failure.code, response.data);
+    if (call.client?.muteErrors) throw new ApiError('refused', message, failure.code, response.data, response.status);
     if (call.client?.reminderDialog && failure.code !== undefined && (REMINDER_DIALOG_CODES as readonly number[]).includes(failure.code)) {
       await options.notifier.reminder(message);
-      throw new ApiError('reminder', message, failure.code, response.data);
+      throw new ApiError('reminder', message, failure.code, response.data, response.status);
     }
     options.notifier.toast(message);
-    throw new ApiError('refused', message, failure.code, response.data);
+    throw new ApiError('refused', message, failure.code, response.data, response.status);
   }
 
   const keyOf = (name: ApiCallName, body: unknown, query: unknown) => `${name}\u0000${JSON.stringify(body ?? null)}\u0000${JSON.stringify(query ?? null)}`;

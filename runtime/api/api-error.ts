@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: number,
     readonly envelope?: unknown,
+    /** The HTTP status of a refusal (404 for an order this buyer may not read); none when unanswered. */
+    readonly httpStatus?: number,
   ) {
     super(message);
     this.name = 'ApiError';

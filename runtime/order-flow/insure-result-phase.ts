@@ -2,9 +2,10 @@ import type { InsureResult } from '../../schema/entities/insure-result';
 
 /**
  * What the result page shows: the insurer still deciding, its verdict, or, when the page names no
- * order at all (no orderNo / encryptOrderNo, none in this session), that there is nothing to ask about.
+ * order at all (no orderNo / encryptOrderNo, none in this session), that there is nothing to ask about;
+ * `unavailable` when the server refuses the order for good (404 订单不存在), so asking stops.
  */
-export type InsureResultPhase = 'processing' | 'success' | 'failed' | 'noOrder';
+export type InsureResultPhase = 'processing' | 'success' | 'failed' | 'noOrder' | 'unavailable';
 
 /**
  * The phase of an insure result (spec section 2, result): absent or `processing` keeps polling; the

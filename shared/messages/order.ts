@@ -113,6 +113,10 @@ export const ORDER_MESSAGES = {
   orderLost: '未找到订单信息，请重新进入页面',
   /** The result page opened without any order to ask about (no order number in the link or session). */
   resultOrderMissing: '未找到订单，无法查询投保结果',
+  /** An order the server refuses for good (404 订单不存在: missing, or opened outside the buyer's browser), when it gives no words. */
+  orderUnavailable: '订单不存在或链接已失效',
+  /** What the buyer can do then: a plain order link opens only in the browser that placed the order. */
+  orderUnavailableHint: '订单链接仅能在下单时使用的浏览器中打开，请从投保页面进入，或重新投保',
   closePage: '关闭页面',
   flowClosed: '本次投保流程已结束，您可以关闭此页面',
   redirecting: '正在跳转...',

@@ -6,19 +6,24 @@ import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import type { InsureResultPhase } from '../../order-flow/insure-result-phase';
 import { orderSummaryRows, type OrderFacts } from '../../order-flow/order-summary-rows';
+import type { FinalRefusal } from '../../order-flow/final-refusal';
 import { ConfirmCard } from './confirm-card';
+import { OrderUnavailable } from './order-unavailable';
 
 /**
  * The insure result: 订单处理中... while the insurer decides, then success with each policy and its
  * number (and the e-policy download where configured), or failure with the insurer's reason; when the
- * page names no order, that no order was found.
+ * page names no order, that no order was found; when the server refuses the order, its words and what
+ * the buyer can do.
  */
-export function InsureResultView({ attrs, phase, result, facts }: {
+export function InsureResultView({ attrs, phase, result, facts, refusal }: {
   attrs: AttrsOf<'insureResult'>;
   phase: InsureResultPhase;
   result: InsureResult | undefined;
   facts: OrderFacts;
+  refusal?: FinalRefusal | undefined;
 }) {
+  if (phase === 'unavailable') return <OrderUnavailable message={refusal?.message} />;
   if (phase === 'noOrder') {
     return <ErrorBlock status="empty" title={ORDER_MESSAGES.resultOrderMissing} description="" style={{ padding: '64px 0', background: '#fff' }} />;
   }

@@ -22,5 +22,5 @@ export default function InsureResult({ attrs }: BlockProps<'insureResult'>) {
   const state = useInsureResult(preview ? undefined : lookup);
   const facts = useOrderFacts(template.goodsName);
   const phase = preview ? previewPhase(previewStatus ?? 0) : state.phase;
-  return <InsureResultView attrs={attrs} phase={phase} result={preview ? undefined : state.result} facts={facts} />;
+  return <InsureResultView attrs={attrs} phase={phase} result={preview ? undefined : state.result} facts={facts} refusal={state.refusal} />;
 }

@@ -28,6 +28,8 @@ function pageTitle(phase: InsureResultPhase): string {
       return ATTRS.processingText ?? SCREEN_MESSAGES.orderProcessing;
     case 'noOrder':
       return ORDER_MESSAGES.resultOrderMissing;
+    case 'unavailable':
+      return ORDER_MESSAGES.orderUnavailable;
     default:
       return assertNever(phase);
   }
@@ -36,7 +38,8 @@ function pageTitle(phase: InsureResultPhase): string {
 /**
  * `/result/:t?/:m?`: where payment returns. Polls the insure result every 5 s while processing
  * (订单处理中...), then shows success with each policy number, or failure; without any order to ask
- * about it says so and asks nothing. The order is named by the address (`encryptOrderNo` from the
+ * about it says so and asks nothing; an order the server refuses for good (404 订单不存在) is said
+ * so, with no more asking and no way to a detail that would be refused too. The order is named by the address (`encryptOrderNo` from the
  * payment's return link, or `orderNo`), else this session's order; the optional first path
  * segment `t` is accepted as the order token of older links, and `m` is ignored (the mode comes from
  * `?mode=`). In preview it shows the status the editor asked for; after a simulated order it says so
@@ -60,8 +63,8 @@ export default function ResultRoute() {
           <NoticeBar color="info" wrap content={`${SCREEN_MESSAGES.simulatedOrderSuccess}：${SCREEN_MESSAGES.simulatedOrderNote}`} />
         </div>
       ) : null}
-      <InsureResultView attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} />
-      {phase !== 'processing' && lookup ? (
+      <InsureResultView attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} refusal={state.refusal} />
+      {phase !== 'processing' && phase !== 'unavailable' && lookup ? (
         <div style={{ padding: 16 }}>
           <Button block fill="outline" color="primary" onClick={() => navigate(`/orderDetail?${detailSearch.toString()}`)}>
             {ORDER_MESSAGES.viewOrder}
