@@ -117,6 +117,8 @@ export const ORDER_MESSAGES = {
   orderUnavailable: '订单不存在或链接已失效',
   /** What the buyer can do then: a plain order link opens only in the browser that placed the order. */
   orderUnavailableHint: '订单链接仅能在下单时使用的浏览器中打开，请从投保页面进入，或重新投保',
+  /** Asks for an order again after the query failed on the way (offline, 5xx). */
+  reload: '重新加载',
   closePage: '关闭页面',
   flowClosed: '本次投保流程已结束，您可以关闭此页面',
   redirecting: '正在跳转...',

@@ -15,7 +15,8 @@ import { useOrderDetail } from '../../order-flow/use-order-detail';
 import { usePageEffects } from '../../order-flow/use-page-effects';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
-import { PageFrame, PageMissing, PageWaiting } from './page-frame';
+import { OrderDetailPending } from './order-detail-pending';
+import { PageFrame } from './page-frame';
 
 const labels = ORDER_MESSAGES.fieldLabels;
 
@@ -37,8 +38,8 @@ export default function ConfirmPayRoute() {
   const payment = formPayment(values.payment);
   const phone = String(payment?.phoneNo ?? asRecord(values.policyHolder)?.phone ?? '');
 
-  if (state.status === 'loading') return <PageFrame title={ORDER_MESSAGES.cashierTitle}><PageWaiting /></PageFrame>;
-  if (state.status === 'missing' || !lookup) return <PageFrame title={ORDER_MESSAGES.cashierTitle}><PageMissing text={ORDER_MESSAGES.orderLost} /></PageFrame>;
+  // Without a lookup the state is `missing`: no order named, none in this session.
+  if (state.status !== 'ready' || !lookup) return <PageFrame title={ORDER_MESSAGES.cashierTitle}><OrderDetailPending state={state.status === 'ready' ? { status: 'missing' } : state} /></PageFrame>;
   const { detail } = state;
 
   async function send() {

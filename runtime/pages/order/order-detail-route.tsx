@@ -5,7 +5,8 @@ import { ConfirmCard } from '../../blocks/order/confirm-card';
 import { orderDetailFacts } from '../../order-flow/order-detail-facts';
 import { orderSummaryRows } from '../../order-flow/order-summary-rows';
 import { useOrderDetail } from '../../order-flow/use-order-detail';
-import { PageFrame, PageMissing, PageWaiting } from './page-frame';
+import { OrderDetailPending } from './order-detail-pending';
+import { PageFrame } from './page-frame';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 
 const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium', 'insuranceStartDate', 'insuranceEndDate', 'holderName', 'insuredNames'];
@@ -18,9 +19,7 @@ export default function OrderDetailRoute() {
   const location = useLocation();
   return (
     <PageFrame title={ORDER_MESSAGES.orderDetailTitle}>
-      {state.status === 'loading' ? <PageWaiting /> : null}
-      {state.status === 'missing' ? <PageMissing text={ORDER_MESSAGES.orderLost} /> : null}
-      {state.status === 'ready' ? (
+      {state.status !== 'ready' ? <OrderDetailPending state={state} /> : (
         <>
           <ConfirmCard title={ORDER_MESSAGES.orderDetailTitle} rows={orderSummaryRows(ROWS, orderDetailFacts(state.detail))} />
           <div style={{ padding: 16 }}>
@@ -29,7 +28,7 @@ export default function OrderDetailRoute() {
             </Button>
           </div>
         </>
-      ) : null}
+      )}
     </PageFrame>
   );
 }

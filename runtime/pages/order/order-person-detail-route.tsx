@@ -4,7 +4,8 @@ import { ConfirmCard } from '../../blocks/order/confirm-card';
 import { personConfirmRows } from '../../order-flow/person-confirm-rows';
 import { useDictionaries } from '../../order-flow/use-dictionaries';
 import { useOrderDetail } from '../../order-flow/use-order-detail';
-import { PageFrame, PageMissing, PageWaiting } from './page-frame';
+import { OrderDetailPending } from './order-detail-pending';
+import { PageFrame } from './page-frame';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 
 const FIELDS = ['name', 'certiType', 'certiNo', 'birthday', 'phone', 'email'];
@@ -22,16 +23,14 @@ export default function OrderPersonDetailRoute() {
     personConfirmRows({ form: undefined, fields: FIELDS, person: personValues(person), dictionaries, extraOptions: { certiType: dictionaries.certiType ?? [] } }).filter((row) => row.text !== ORDER_MESSAGES.notFilled);
   return (
     <PageFrame title={ORDER_MESSAGES.personDetailTitle}>
-      {state.status === 'loading' ? <PageWaiting /> : null}
-      {state.status === 'missing' ? <PageMissing text={ORDER_MESSAGES.orderLost} /> : null}
-      {state.status === 'ready' ? (
+      {state.status !== 'ready' ? <OrderDetailPending state={state} /> : (
         <>
           <ConfirmCard title={ORDER_MESSAGES.fieldLabels.holderName} rows={fieldRows(state.detail.holder?.person)} />
           {(state.detail.insuredList ?? []).map((insured, index) => (
             <ConfirmCard key={index} title={ORDER_MESSAGES.insuredTitle(index + 1)} rows={fieldRows(insured.person)} />
           ))}
         </>
-      ) : null}
+      )}
     </PageFrame>
   );
 }

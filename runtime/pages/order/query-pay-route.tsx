@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { useRuntime } from '../../app/runtime-context';
+import { OrderUnavailable } from '../../blocks/order/order-unavailable';
+import { finalRefusal, type FinalRefusal } from '../../order-flow/final-refusal';
 import { inAppPath } from '../../order-flow/in-app-path';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 import { usePageEffects } from '../../order-flow/use-page-effects';
@@ -13,8 +15,9 @@ import { PageFrame, PageMissing, PageWaiting } from './page-frame';
  * result page, an unpaid one to a freshly signed cashier, by its address (the mock cashier) or by the
  * page actions of the reply (the insurer's cashier, entered by a posted form). The buyer is sent on
  * by address with history replaced, so Back from the cashier does not land here and open yet another
- * payment. An order closed unpaid says so (订单已超时关闭，请重新投保), with nothing to retry; another
- * failed query can be retried.
+ * payment. An order closed unpaid says so (订单已超时关闭，请重新投保), with nothing to retry; so does
+ * one the server refuses for good (4xx: 404 订单不存在 for an order missing or not this buyer's), in
+ * its words; a query that failed on the way (offline, 5xx) can be retried.
  */
 export default function QueryPayRoute() {
   const { api } = useRuntime();
@@ -23,6 +26,7 @@ export default function QueryPayRoute() {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [closed, setClosed] = useState(false);
+  const [refusal, setRefusal] = useState<FinalRefusal | undefined>(undefined);
   const performPageActions = usePageEffects();
   const key = lookup ? JSON.stringify(lookup) : undefined;
 
@@ -30,6 +34,7 @@ export default function QueryPayRoute() {
     if (!key) return undefined;
     let current = true;
     setFailed(false);
+    setRefusal(undefined);
     api.call('queryQueryPayNextUrl', JSON.parse(key) as NonNullable<typeof lookup>).then(
       (reply) => {
         if (!current) return;
@@ -51,7 +56,12 @@ export default function QueryPayRoute() {
         if (path) navigate(path, { replace: true });
         else window.location.replace(next);
       },
-      () => current && setFailed(true),
+      (error: unknown) => {
+        if (!current) return;
+        const final = finalRefusal(error);
+        if (final) setRefusal(final);
+        else setFailed(true);
+      },
     );
     return () => {
       current = false;
@@ -64,6 +74,8 @@ export default function QueryPayRoute() {
         <PageMissing text={ORDER_MESSAGES.orderLost} />
       ) : closed ? (
         <PageMissing text={ORDER_MESSAGES.orderClosed} />
+      ) : refusal ? (
+        <OrderUnavailable message={refusal.message} />
       ) : failed ? (
         <PageMissing text={ORDER_MESSAGES.payUnfinished}>
           <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
