@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request, type Response } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { enterBankCard, enterSmsCode, forward, freshPhone, idNumber, pick, premiumFen, promotionLink, row, shot, type } from './buyer-steps';
 
@@ -105,14 +105,23 @@ test('a forged payment notice pays nothing: the result page waits, and the buyer
   const forged = await request.post(application.get('notifyUrl') ?? '', { form: forgedNotice(application) });
   expect(forged.status()).toBe(400);
 
-  // The buyer leaves the cashier without paying: the result page does not show a policy, and keeps
-  // asking (the order is unpaid: no issue status yet).
-  const polled = page.waitForResponse((response) => response.url().includes('queryInsureResult'));
+  // The buyer leaves the cashier without paying. The result page shows no policy and keeps asking
+  // (spec: 订单处理中... while there is no issue status), and poll after poll the order is unpaid.
+  const unpaidPolls: string[] = [];
+  const recordPoll = async (response: Response) => {
+    if (!response.url().includes('queryInsureResult')) return;
+    const { result } = (await response.json()) as { result: { message?: string; issueStatus?: string } };
+    unpaidPolls.push(`${result.issueStatus ?? 'none'} ${result.message ?? ''}`);
+  };
+  page.on('response', recordPoll);
   await page.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/result\?encryptOrderNo=[^&]+&from=health$/);
-  expect(((await (await polled).json()) as { result: { message?: string; issueStatus?: string } }).result).toMatchObject({ message: '订单待支付' });
   await expect(page.getByRole('status')).toContainText('订单处理中...');
+  await expect.poll(() => unpaidPolls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  page.off('response', recordPoll);
+  expect(unpaidPolls.every((poll) => poll === 'none 订单待支付')).toBe(true);
   await expect(page.getByText('投保成功')).toHaveCount(0);
+  await expect(page.getByText(/保单号/)).toHaveCount(0);
   await shot(page, 'real-cashier-forged-1-result');
 
   // The payment query page finds the order unpaid and sends the buyer to the cashier again, for the
