@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     hideUntagged: false,
   });
-  await registerSecurityHeaders(app, options.config.editorOrigins);
+  await registerSecurityHeaders(app, options.config);
   await registerSessions(app, context);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseHostileInput);

@@ -34,4 +34,17 @@ describe.each(testDatabases())('security headers on $name', (target) => {
       await elsewhere.close();
     }
   });
+
+  it('let forms post only to this origin, and to the insurer cashier where one is configured', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(reply.headers['content-security-policy'])).toMatch(/form-action 'self'(;|$)/);
+    expect(String((await t.app.inject({ method: 'GET', url: '/editor/' })).headers['content-security-policy'])).toMatch(/form-action 'self'(;|$)/);
+    const withCashier = await t.buildAnotherApp({ MOCK_CASHIER: 'false', CASHIER_URL: 'https://cashier.insurer.example/pay?channel=h5', CASHIER_SECRET: 'c'.repeat(32) });
+    try {
+      const csp = String((await withCashier.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toMatch(/form-action 'self' https:\/\/cashier\.insurer\.example(;|$)/);
+    } finally {
+      await withCashier.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * `'unsafe-eval'`: it compiles the template validator with ajv as it opens a template, which builds
  * functions from code; the buyer app runs precompiled validators and allows no eval.
  */
-function contentSecurityPolicy(frameAncestors: readonly string[], scriptSrc: readonly string[] = ["'self'"]): Record<string, string[]> {
+function contentSecurityPolicy(frameAncestors: readonly string[], scriptSrc: readonly string[] = ["'self'"], formTargets: readonly string[] = []): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     // Only our own bundled scripts: no inline script.
@@ -24,6 +24,8 @@ function contentSecurityPolicy(frameAncestors: readonly string[], scriptSrc: rea
     frameAncestors: [...frameAncestors],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
+    // Forms post only here (the mock cashier's entry) and to the insurer's cashier: an injected form cannot send a buyer's data elsewhere.
+    formAction: ["'self'", ...formTargets],
   };
 }
 
@@ -36,15 +38,24 @@ function serialize(directives: Record<string, string[]>): string {
 /** The editor may be framed by nobody. */
 const EDITOR_CSP = serialize(contentSecurityPolicy(["'none'"], ["'self'", "'unsafe-eval'"]));
 
+/** The origin of the insurer's cashier the pay step posts to, if one is configured. */
+function cashierOrigins(cashierUrl: string | undefined): string[] {
+  return cashierUrl ? [new URL(cashierUrl).origin] : [];
+}
+
 /**
  * Security headers on every reply (`@fastify/helmet`): a CSP the buyer app and the editor run under,
- * nosniff, a same-origin Referrer-Policy (order numbers in addresses never leave the site), and framing
- * limited to the editor (this origin, or EDITOR_ORIGINS) for the buyer app and to nobody for the editor.
+ * nosniff, a same-origin Referrer-Policy (order numbers in addresses never leave the site), framing
+ * limited to the editor (this origin, or EDITOR_ORIGINS) for the buyer app and to nobody for the
+ * editor, and forms posted only to this origin and the insurer's cashier (CASHIER_URL).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, editorOrigins: readonly string[]): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, settings: { editorOrigins: readonly string[]; cashierUrl: string | undefined }): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(["'self'", ...editorOrigins]) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(["'self'", ...settings.editorOrigins], ["'self'"], cashierOrigins(settings.cashierUrl)),
+    },
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'sameorigin' },
   });
