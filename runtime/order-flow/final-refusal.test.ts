@@ -6,12 +6,12 @@ const refused = (status: number, envelope: unknown) => new ApiError('refused', '
 
 describe('finalRefusal', () => {
   it('takes a 4xx refusal as final, with the server\'s words', () => {
-    expect(finalRefusal(refused(404, { success: false, code: 40400, message: '订单不存在' }))).toEqual({ message: '订单不存在' });
-    expect(finalRefusal(refused(400, { success: false, code: 40000, msg: '参数错误' }))).toEqual({ message: '参数错误' });
+    expect(finalRefusal(refused(404, { success: false, code: 40400, message: '订单不存在' }))).toEqual({ message: '订单不存在', notFound: true });
+    expect(finalRefusal(refused(400, { success: false, code: 40000, msg: '参数错误' }))).toEqual({ message: '参数错误', notFound: false });
   });
 
   it('has no words of its own to show when the server gave none', () => {
-    expect(finalRefusal(refused(404, { success: false, code: 40400 }))).toEqual({ message: undefined });
+    expect(finalRefusal(refused(404, { success: false, code: 40400 }))).toEqual({ message: undefined, notFound: true });
   });
 
   it('leaves what may pass to be retried: offline, 5xx, 408, 429, and refusals without a status', () => {

@@ -7,6 +7,8 @@ const RETRYABLE_CLIENT_STATUSES: readonly number[] = [408, 429];
 /** An order query refused for good, with the server's own words when it gave some. */
 export interface FinalRefusal {
   readonly message: string | undefined;
+  /** 404: no such order for this buyer (missing, or a plain order number opened in another browser). */
+  readonly notFound: boolean;
 }
 
 /**
@@ -18,5 +20,5 @@ export function finalRefusal(error: unknown): FinalRefusal | undefined {
   if (!(error instanceof ApiError) || error.kind === 'network') return undefined;
   const status = error.httpStatus;
   if (status === undefined || status < 400 || status >= 500 || RETRYABLE_CLIENT_STATUSES.includes(status)) return undefined;
-  return { message: envelopeFailure(error.envelope)?.message || undefined };
+  return { message: envelopeFailure(error.envelope)?.message || undefined, notFound: status === 404 };
 }

@@ -23,7 +23,7 @@ export function InsureResultView({ attrs, phase, result, facts, refusal }: {
   facts: OrderFacts;
   refusal?: FinalRefusal | undefined;
 }) {
-  if (phase === 'unavailable') return <OrderUnavailable message={refusal?.message} />;
+  if (phase === 'unavailable') return <OrderUnavailable refusal={refusal} />;
   if (phase === 'noOrder') {
     return <ErrorBlock status="empty" title={ORDER_MESSAGES.resultOrderMissing} description="" style={{ padding: '64px 0', background: '#fff' }} />;
   }

@@ -17,7 +17,7 @@ export function OrderDetailPending({ state }: { state: Exclude<OrderDetailState,
     case 'missing':
       return <PageMissing text={ORDER_MESSAGES.orderLost} />;
     case 'unavailable':
-      return <OrderUnavailable message={state.refusal.message} />;
+      return <OrderUnavailable refusal={state.refusal} />;
     case 'failed':
       return (
         <PageMissing text={ERROR_MESSAGES.networkError}>

@@ -75,7 +75,7 @@ export default function QueryPayRoute() {
       ) : closed ? (
         <PageMissing text={ORDER_MESSAGES.orderClosed} />
       ) : refusal ? (
-        <OrderUnavailable message={refusal.message} />
+        <OrderUnavailable refusal={refusal} />
       ) : failed ? (
         <PageMissing text={ORDER_MESSAGES.payUnfinished}>
           <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>

@@ -44,6 +44,16 @@ describe('the result page of an order the server will not show', () => {
     page.unmount();
   });
 
+  it('says only the server\'s words for a refusal that is no missing order (400), and stops asking too', async () => {
+    const page = renderResult([{ status: 400, data: { success: false, code: 40000, message: '订单号格式错误' } }]);
+    await wait(0);
+    expect(page.unavailable()?.textContent).toContain('订单号格式错误');
+    expect(page.unavailable()?.textContent).not.toContain('订单链接仅能在下单时使用的浏览器中打开');
+    await wait(RESULT_POLLING_INTERVAL_MS * 2);
+    expect(page.asked).toHaveLength(1);
+    page.unmount();
+  });
+
   it('keeps waiting and asking through an offline moment and a 503, and stops at a 404', async () => {
     const page = renderResult(['offline', UNAVAILABLE, PROCESSING, NOT_FOUND]);
     await wait(0);
