@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { AttrsOf } from '../../../schema/catalogue';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { orderConfirmSections } from '../../order-flow/order-confirm-sections';
 import { orderSummaryRows } from '../../order-flow/order-summary-rows';
 import { asksRegion, dictTypesOf, findFormModule, personConfirmRows } from '../../order-flow/person-confirm-rows';
 import { useDictionaries } from '../../order-flow/use-dictionaries';
@@ -27,10 +28,11 @@ type Section = AttrsOf<'orderConfirm'>['sections'][number];
 /**
  * The whole order before submission, section by section in the configured order: plan, premium,
  * holder, insureds, beneficiaries, liabilities, invoice, delivery and agent, personal numbers masked
- * when configured, each with 修改 back to the configured page.
+ * when configured, each with 修改 back to the configured page. A section the page also confirms in its
+ * own block (invoice, delivery, beneficiaries, agent) is left to that block, so it shows once.
  */
 export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm'>) {
-  const { template } = usePage();
+  const { template, page } = usePage();
   const values = useAtomValue(orderFormAtom);
   const facts = useOrderFacts(template.goodsName);
   const edit = useEditLink(attrs.editPageCode);
@@ -72,5 +74,5 @@ export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm
         return <AgentConfirm key={section} module={module} attrs={{ title: ORDER_MESSAGES.agentSection, maskSensitive: attrs.maskSensitive }} />;
     }
   };
-  return <>{attrs.sections.map(render)}</>;
+  return <>{orderConfirmSections(attrs.sections, page).map(render)}</>;
 }
