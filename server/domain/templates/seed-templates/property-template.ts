@@ -88,10 +88,13 @@ function infoPage(): Page {
   ]);
 }
 
-/** Page 3: review including invoice and delivery, the payment account, then pay. */
+/**
+ * Page 3: review, then the invoice and its mailing address each in its own block with 修改 (so the
+ * review does not list them again), the payment account, then pay.
+ */
 function confirmPage(): Page {
   return seedPage('confirm', 3, '确认投保信息', [
-    orderReview(['plan', 'premium', 'holder', 'insured', 'duty', 'invoice', 'delivery']),
+    orderReview(['plan', 'premium', 'holder', 'insured', 'duty']),
     editableConfirm('invoiceConfirm', 'confirm-invoice', '发票信息'),
     editableConfirm('deliveryConfirm', 'confirm-delivery', '邮寄信息'),
     ...confirmClosing({ amountLabel: '本次应付', showPaymentFrequency: true, showNextPaymentDate: false }),

@@ -64,6 +64,19 @@ describe('seeded templates', () => {
     expect(components('health-home')).toContain('sendAddressBlock');
   });
 
+  it('confirms the invoice, its mailing address, beneficiaries and the agent once: in their own block or in the order review, never both', () => {
+    const own = { invoiceConfirm: 'invoice', deliveryConfirm: 'delivery', beneficiaryConfirm: 'beneficiary', agentConfirm: 'agent' } as const;
+    for (const seed of seeds) {
+      for (const page of seed.template.pageList) {
+        const modules = [...walkModules({ ...seed.template, pageList: [page] })].map((visit) => visit.module);
+        const reviewed = modules.filter((module) => module.component === 'orderConfirm').flatMap((module) => module.attrs.sections as string[]);
+        const ownSections = modules.flatMap((module) => (module.component in own ? [own[module.component as keyof typeof own]] : []));
+        expect({ promotion: seed.promotionId, page: page.pageCode, twice: ownSections.filter((section) => reviewed.includes(section)) }).toEqual({ promotion: seed.promotionId, page: page.pageCode, twice: [] });
+      }
+    }
+    expect(components('health-home')).toEqual(expect.arrayContaining(['invoiceConfirm', 'deliveryConfirm']));
+  });
+
   it('builds a company-holder flow: holderType 2 with the company form and an employee insured', () => {
     for (const promotionId of ['health-keyman', 'ba-keyman']) {
       const seed = seeds.find((candidate) => candidate.promotionId === promotionId);
