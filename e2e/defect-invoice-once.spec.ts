@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { enterSmsCode, forward, freshPhone, idNumber, pick, promotionLink, row, shot, type } from './buyer-steps';
+import { enterSmsCode, forward, pick, promotionLink, row, shot, type } from './buyer-steps';
+import { fillHomeHolder } from './home-holder';
 
 // The 02 invoice asked once, through to the confirmation and the submitted order, is walked in
 // journey-home.spec.ts; here the control case: an invoice that is not mailed asks in its own block;
@@ -35,14 +36,7 @@ async function reachConfirmWith(page: Page, request: APIRequestContext, promotio
   await expect(page.locator('[data-component="premiumDisplay"]')).toContainText(/\d+\.\d{2}/);
   await forward(page, '立即投保');
   await expect(page).toHaveTitle('填写投保信息');
-  const holder = page.locator('[data-component="policyHolderModule"]');
-  await type(holder, '姓名', '陈静');
-  await type(holder, '证件号码', idNumber('19850320', '002'));
-  const phone = freshPhone('137');
-  await type(holder, '手机号码', phone);
-  await type(holder, '电子邮箱', 'chenjing@example.com');
-  await pick(holder, '房屋所在地区', ['浙江省', '杭州市', '西湖区']);
-  await type(holder, '房屋详细地址', '文三路478号华星时代广场A座1201室');
+  const phone = await fillHomeHolder(page);
   const invoice = page.locator('[data-component="invoiceBlock"]');
   await invoice.getByText(invoiceType, { exact: true }).click();
   if (invoiceType !== '个人电子发票') {

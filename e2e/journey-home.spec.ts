@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { type FlowMode, enterBankCard, enterSmsCode, forward, freshPhone, idNumber, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
+import { fillHomeHolder } from './home-holder';
+import { type FlowMode, enterBankCard, enterSmsCode, forward, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -49,14 +50,7 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   await forward(page, '立即投保');
   await expect(page).toHaveTitle('填写投保信息');
 
-  const holder = page.locator('[data-component="policyHolderModule"]');
-  await type(holder, '姓名', '陈静');
-  await type(holder, '证件号码', idNumber('19850320', '002'));
-  const phone = freshPhone('137');
-  await type(holder, '手机号码', phone);
-  await type(holder, '电子邮箱', 'chenjing@example.com');
-  await pick(holder, '房屋所在地区', ['浙江省', '杭州市', '西湖区']);
-  await type(holder, '房屋详细地址', '文三路478号华星时代广场A座1201室');
+  const phone = await fillHomeHolder(page);
 
   const invoice = page.locator('[data-component="invoiceBlock"]');
   const mailing = page.locator('[data-component="sendAddressBlock"]');

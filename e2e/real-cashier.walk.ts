@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request, type Response } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { enterBankCard, enterSmsCode, forward, freshPhone, idNumber, pick, premiumFen, promotionLink, row, shot, type } from './buyer-steps';
+import { fillHomeHolder } from './home-holder';
+import { enterBankCard, enterSmsCode, forward, premiumFen, promotionLink, row, shot } from './buyer-steps';
 
 // Run by playwright.real-cashier.config.ts: the mock cashier is off, as in production, and the pay
 // step posts a signed payment application to the insurer's cashier, played by
@@ -22,14 +23,7 @@ async function walkToCashier(page: Page, request: APIRequestContext, shotPrefix:
   await forward(page, '立即投保');
   await expect(page).toHaveTitle('填写投保信息');
 
-  const holder = page.locator('[data-component="policyHolderModule"]');
-  await type(holder, '姓名', '陈静');
-  await type(holder, '证件号码', idNumber('19850320', '002'));
-  const phone = freshPhone('137');
-  await type(holder, '手机号码', phone);
-  await type(holder, '电子邮箱', 'chenjing@example.com');
-  await pick(holder, '房屋所在地区', ['浙江省', '杭州市', '西湖区']);
-  await type(holder, '房屋详细地址', '文三路478号华星时代广场A座1201室');
+  const phone = await fillHomeHolder(page);
   const invoice = page.locator('[data-component="invoiceBlock"]');
   await invoice.getByText('个人电子发票', { exact: true }).click();
   await expect(row(invoice, '统一社会信用代码')).toBeHidden();
