@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ConfirmPayRoute from './confirm-pay-route';
 import OrderDetailRoute from './order-detail-route';
 import OrderPersonDetailRoute from './order-person-detail-route';
-import { NOT_FOUND, renderOrderPage, UNAVAILABLE, tap, wait, type Answer } from './testing/render-order-page';
+import { NOT_FOUND, renderOrderPage, UNAVAILABLE, tap, wait, type Answer, withFakePageClock } from './testing/render-order-page';
 
 const SEARCH = '?from=health&orderNo=20250101000000000001';
 const CALL = '/order/face/queryOrderByOrderNoForShow';
@@ -23,14 +23,7 @@ const PAGES: readonly { path: string; page: ReactElement; shows: string }[] = [
 ];
 
 describe.each(PAGES)('$path when the order cannot be read', ({ path, page: element, shows }) => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
+  withFakePageClock();
 
   it('says 订单不存在 with what to do, with no spinner and no retry, when the server refuses it', async () => {
     const page = renderOrderPage(path, path, SEARCH, element, CALL, [NOT_FOUND]);

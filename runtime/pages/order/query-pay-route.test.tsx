@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import QueryPayRoute from './query-pay-route';
-import { NOT_FOUND, renderOrderPage, UNAVAILABLE, tap, wait, type Answer } from './testing/render-order-page';
+import { NOT_FOUND, renderOrderPage, UNAVAILABLE, tap, wait, type Answer, withFakePageClock } from './testing/render-order-page';
 
 const SEARCH = '?from=health&orderNo=20250101000000000001';
 const render = (answers: readonly Answer[]) => renderOrderPage('/querypay', '/querypay', SEARCH, <QueryPayRoute />, '/v1/insure/queryQueryPayNextUrl', answers);
 const payAgain = (container: HTMLElement) => [...container.querySelectorAll('button')].find((button) => button.textContent === '重新支付');
 
 describe('/querypay when the order cannot be read', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
+  withFakePageClock();
 
   it('says 订单不存在 with what to do, and offers no 重新支付 that would be refused again', async () => {
     const page = render([NOT_FOUND]);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESULT_POLLING_INTERVAL_MS } from '../../../shared/constants';
 import ResultRoute from './result-route';
-import { NOT_FOUND, renderOrderPage, UNAVAILABLE, wait, type Answer } from './testing/render-order-page';
+import { NOT_FOUND, renderOrderPage, UNAVAILABLE, wait, type Answer, withFakePageClock } from './testing/render-order-page';
 
 const SEARCH = '?from=health&orderNo=20250101000000000001';
 const PROCESSING: Answer = { status: 200, data: { success: true, code: 0, result: { orderNo: '20250101000000000001', issueStatus: 'processing' } } };
@@ -10,14 +10,7 @@ const PROCESSING: Answer = { status: 200, data: { success: true, code: 0, result
 const renderResult = (answers: readonly Answer[]) => renderOrderPage('/result/:t?/:m?', '/result', SEARCH, <ResultRoute />, '/v1/insure/queryInsureResult', answers);
 
 describe('the result page of an order the server will not show', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
+  withFakePageClock();
 
   it('says 订单不存在 with what to do, instead of 订单处理中..., and stops asking', async () => {
     const page = renderResult([NOT_FOUND]);

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { readRuntimeQuery } from '../../../../shared/query/runtime-query';
 import { createApiClient } from '../../../api/api-client';
 import { RuntimeContext } from '../../../app/runtime-context';
@@ -72,4 +72,19 @@ export async function wait(ms: number): Promise<void> {
 export function tap(button: HTMLElement | undefined): void {
   if (!button) throw new Error('the button is not shown');
   act(() => button.click());
+}
+
+/**
+ * For a describe block of page tests: fake timers (the pages poll and count down) and a fresh session
+ * storage and document for every test.
+ */
+export function withFakePageClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 }
