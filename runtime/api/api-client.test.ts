@@ -97,7 +97,7 @@ describe('api client', () => {
 
   it('toasts a refusal and passes it on as a rejected result', async () => {
     const { client, notifier } = setup(() => ({ status: 400, data: { success: false, code: 40000, message: '请求参数有误' } }));
-    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 40000, httpStatus: 400 });
+    await expect(client.call('queryDocumentDetail', { id: 'D1' })).rejects.toMatchObject({ kind: 'refused', code: 40000, httpStatus: 400 });
     expect(notifier.toast).toHaveBeenCalledWith('请求参数有误');
   });
 
@@ -119,7 +119,7 @@ describe('api client', () => {
 
   it('tells a network failure in the spec words, with its own text for sending a code', async () => {
     const { client, notifier } = setup(() => 'network');
-    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.call('queryDocumentDetail', { id: 'D1' })).rejects.toMatchObject({ kind: 'network' });
     expect(notifier.toast).toHaveBeenLastCalledWith('网络异常，请稍后重试');
     await expect(client.call('sendValidateCode', { planId: 'P', target: '13912345678' } as never)).rejects.toMatchObject({ kind: 'network' });
     expect(notifier.toast).toHaveBeenLastCalledWith('网络错误，请稍后重试');
@@ -136,7 +136,7 @@ describe('api client', () => {
 
   it('says 系统异常 for a server error envelope without a message', async () => {
     const { client, notifier } = setup(() => ({ status: 500, data: { success: false, code: 50000 } }));
-    await expect(client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused', code: 50000, httpStatus: 500 });
+    await expect(client.call('queryDocumentDetail', { id: 'D1' })).rejects.toMatchObject({ kind: 'refused', code: 50000, httpStatus: 500 });
     expect(notifier.toast).toHaveBeenCalledWith('系统异常，请稍后重试');
   });
 
@@ -148,6 +148,26 @@ describe('api client', () => {
     const worded = setup(() => ({ data: { success: false, message: '投保年龄不符' } }));
     await expect(worded.client.call('getPremium', trial)).rejects.toMatchObject({ message: '投保年龄不符' });
     expect(worded.notifier.toast).toHaveBeenCalledWith('投保年龄不符');
+  });
+
+  it('says 系统异常，请稍后重试 for a code check refused without a message, not 网络错误', async () => {
+    const verify = { planId: 'P', target: '13912345678', validateCode: '123456' } as never;
+    const bare = setup(() => ({ status: 400, data: { success: false } }));
+    await expect(bare.client.call('verifyValidateCode', verify)).rejects.toMatchObject({ kind: 'refused', message: '系统异常，请稍后重试' });
+    expect(bare.notifier.toast).toHaveBeenCalledWith('系统异常，请稍后重试');
+    const worded = setup(() => ({ status: 400, data: { success: false, message: '验证码已过期' } }));
+    await expect(worded.client.call('verifyValidateCode', verify)).rejects.toMatchObject({ message: '验证码已过期' });
+  });
+
+  it('toasts neither a refused occupation check (its alert says it) nor a failed clause fetch', async () => {
+    const refused = setup(() => ({ status: 400, data: { success: false, code: 40000, message: '该职业类别不在承保范围内' } }));
+    const occupation = { checkValue: '0101001', metaInsureFactorCode: 'occupation', metaInsureFactorType: 'insured', goodsId: 'G' } as const;
+    await expect(refused.client.call('checkOccupationCategoryLimit', occupation)).rejects.toMatchObject({ kind: 'refused', message: '该职业类别不在承保范围内' });
+    await expect(refused.client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'refused' });
+    expect(refused.notifier.toast).not.toHaveBeenCalled();
+    const offline = setup(() => 'network');
+    await expect(offline.client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' })).rejects.toMatchObject({ kind: 'network' });
+    expect(offline.notifier.toast).not.toHaveBeenCalled();
   });
 
   it('keeps the staff check silent when it fails', async () => {

@@ -30,6 +30,8 @@ export const queryClauseInfo = defineCall({
   summary: '查询方案条款；多条时打开条款列表，一条时直接打开，无数据时显示“暂无数据”',
   body: Type.Object(goodsPlanFields(), { title: '条款查询请求' }),
   response: ValueEnvelope(Type.Array(Type.Ref(ClauseSchema), { title: '条款列表' })),
+  // Spec section 8: a failed clause fetch only ends the loading state, without a toast.
+  client: { muteErrors: true },
 });
 
 export const querySpecialAgreementList = defineCall({

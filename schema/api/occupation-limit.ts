@@ -18,4 +18,6 @@ export const checkOccupationCategoryLimit = defineCall({
     { title: '职业类别校验请求' },
   ),
   response: StatusEnvelope(),
+  // Spec section 8: the refusal is told in the 温馨提示 alert alone; the picker shows it, not a toast.
+  client: { muteErrors: true },
 });

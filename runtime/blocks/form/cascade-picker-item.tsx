@@ -78,8 +78,9 @@ function CascadeField({ value, onChange, module, attrs, scope, disabled }: Field
       try {
         await api.call('checkOccupationCategoryLimit', { checkValue: leaf.code, metaInsureFactorCode: 'occupation', metaInsureFactorType: 'insured', goodsId });
       } catch (error) {
-        // The product refuses this occupation: say why in the 温馨提示 alert and keep the row empty.
-        if (error instanceof ApiError && error.kind === 'refused') await Dialog.alert({ title: FLOW_MESSAGES.friendlyReminder, content: error.message });
+        // The product refuses this occupation (or the check could not be made): say why in the
+        // 温馨提示 alert alone, the call being muted so no toast repeats it, and keep the row empty.
+        if (error instanceof ApiError) await Dialog.alert({ title: FLOW_MESSAGES.friendlyReminder, content: error.message });
         return;
       }
     }
