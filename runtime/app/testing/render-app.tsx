@@ -1,0 +1,128 @@
+import type { AxiosAdapter } from 'axios';
+import { createStore, Provider } from 'jotai';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach } from 'vitest';
+import { readRuntimeQuery } from '../../../shared/query/runtime-query';
+import { createApiClient } from '../../api/api-client';
+import { AppRoutes } from '../app-routes';
+import { RuntimeContext } from '../runtime-context';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** One answer of the fake server: an HTTP status with its body, or no answer at all. */
+export type AppAnswer = { readonly status: number; readonly data: unknown } | 'offline';
+
+/** A request the app made: the call's path and its body as sent. */
+export interface AskedCall {
+  readonly url: string;
+  readonly body: unknown;
+}
+
+/** A success envelope holding `result`. */
+export const ok = (result: unknown): AppAnswer => ({ status: 200, data: { success: true, code: 0, result } });
+
+/** What the fake server answers calls the test did not mention: a success with nothing in it. */
+const NOTHING: AppAnswer = { status: 200, data: { success: true, code: 0, value: [] } };
+
+/** Unmounted after each test by `withCleanApp`. */
+const mounted: (() => void)[] = [];
+
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(data));
+  }
+}
+
+/** Shows the router's address in the document, so a test sees where the app went. */
+function AddressProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="address" data-address={`${pathname}${search}${hash}`} hidden />;
+}
+
+/**
+ * Renders the buyer app's real route table at `address` (path and query) in a DOM (a test file opts
+ * into happy-dom), with the real API client over a fake server: a call whose path is a key of
+ * `server` gets that answer (or the answer of the function, given the body), others an empty success.
+ * Every request is kept in `asked`; the client's toasts in `toasts`. Pages load lazily: use `until`.
+ */
+export function renderApp(address: string, server: Readonly<Record<string, AppAnswer | ((body: unknown) => AppAnswer)>> = {}) {
+  const asked: AskedCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const url = String(config.url);
+    const body = bodyOf(config.data);
+    asked.push({ url, body });
+    const entry = server[url];
+    const answer = entry === undefined ? NOTHING : typeof entry === 'function' ? entry(body) : entry;
+    if (answer === 'offline') throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
+    return { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
+  };
+  const toasts: string[] = [];
+  const search = address.includes('?') ? address.slice(address.indexOf('?')) : '';
+  const api = createApiClient({ tenant: 'health', notifier: { toast: (message) => toasts.push(message), reminder: async () => undefined }, adapter });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => {
+    root.render(
+      <Provider store={createStore()}>
+        <RuntimeContext.Provider value={{ api, query: readRuntimeQuery(search) }}>
+          <MemoryRouter initialEntries={[address]}>
+            <AppRoutes />
+            <AddressProbe />
+          </MemoryRouter>
+        </RuntimeContext.Provider>
+      </Provider>,
+    );
+  });
+  mounted.push(() => act(() => root.unmount()));
+  return {
+    container,
+    asked,
+    toasts,
+    /** The in-app address the router is at now. */
+    address: () => container.querySelector('[data-testid="address"]')?.getAttribute('data-address') ?? '',
+    /** The buttons on screen whose text is `text`. */
+    button: (text: string) => [...document.body.querySelectorAll<HTMLElement>('button, a[role="button"]')].find((element) => element.textContent?.trim() === text),
+  };
+}
+
+/**
+ * Lets the app run (lazy pages load, replies arrive, effects settle) until `check` stops throwing, or
+ * fails with its last error after `timeoutMs`.
+ */
+export async function until(check: () => void, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+    }
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}
+
+/** Taps an element the page must be showing. */
+export function tapOn(element: HTMLElement | undefined | null): void {
+  if (!element) throw new Error('the element is not shown');
+  act(() => element.click());
+}
+
+/** For a describe block of app tests: a fresh session storage and document for every test. */
+export function withCleanApp(): void {
+  beforeEach(() => {
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
+    document.body.innerHTML = '';
+  });
+}
