@@ -106,6 +106,12 @@ export const ORDER_MESSAGES = {
   // Result and order detail.
   policyNo: '保单号',
   policyList: '保单信息',
+  /** The order detail's underwriting row (queryPolicyResult) and its values. */
+  issueStatus: '承保状态',
+  issueSuccess: '承保成功',
+  issueProcessing: '承保处理中',
+  issueFailed: '承保失败',
+  policyPeriod: '保障期间',
   viewOrder: '查看订单详情',
   orderInfoTitle: '订单信息',
   orderDetailTitle: '订单详情',

@@ -1,7 +1,6 @@
-import { Button, ErrorBlock, List, Result, SpinLoading } from 'antd-mobile';
+import { ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import type { AttrsOf } from '../../../schema/catalogue';
 import type { InsureResult } from '../../../schema/entities/insure-result';
-import { formatPremium } from '../../../shared/format/format-premium';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import type { InsureResultPhase } from '../../order-flow/insure-result-phase';
@@ -9,6 +8,7 @@ import { orderSummaryRows, type OrderFacts } from '../../order-flow/order-summar
 import type { FinalRefusal } from '../../order-flow/final-refusal';
 import { ConfirmCard } from './confirm-card';
 import { OrderUnavailable } from './order-unavailable';
+import { PolicyList } from './policy-list';
 
 /**
  * The insure result: 订单处理中... while the insurer decides, then success with each policy and its
@@ -45,26 +45,7 @@ export function InsureResultView({ attrs, phase, result, facts, refusal }: {
         title={success ? attrs.successTitle : attrs.failTitle}
         description={success ? attrs.successText : (result?.message ?? attrs.failText)}
       />
-      {success && policies.length > 0 ? (
-        <List header={ORDER_MESSAGES.policyList} style={{ marginTop: 12 }}>
-          {policies.map((policy) => (
-            <List.Item
-              key={policy.policyNo}
-              description={[policy.insuredName, policy.premium !== undefined ? formatPremium(policy.premium, { withUnit: true }) : undefined].filter(Boolean).join(' · ')}
-              extra={attrs.showPolicyDownload && policy.ePolicyUrl ? (
-                <Button size="mini" color="primary" fill="outline" onClick={() => {
-                  window.open(policy.ePolicyUrl, '_blank', 'noopener');
-                }}>
-                  {attrs.downloadText}
-                </Button>
-              ) : undefined}
-            >
-              <div style={{ fontSize: 15 }}>{policy.productName ?? policy.planName}</div>
-              <div style={{ fontSize: 13, color: '#666' }} data-testid="policy-no">{`${ORDER_MESSAGES.policyNo}：${policy.policyNo}`}</div>
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      {success ? <PolicyList policies={policies} download={attrs.showPolicyDownload ? attrs.downloadText : undefined} /> : null}
       {attrs.showOrderInfo && attrs.orderInfoRows ? <ConfirmCard title={ORDER_MESSAGES.orderInfoTitle} rows={orderSummaryRows(attrs.orderInfoRows, merged)} /> : null}
     </>
   );

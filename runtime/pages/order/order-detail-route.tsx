@@ -8,20 +8,36 @@ import { useOrderDetail } from '../../order-flow/use-order-detail';
 import { OrderDetailPending } from './order-detail-pending';
 import { PageFrame } from './page-frame';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
+import { issueStatusText } from '../../order-flow/issue-status-text';
+import { useOrderPolicies } from '../../order-flow/use-order-policies';
+import { PolicyList } from '../../blocks/order/policy-list';
+import { BLOCK_SUMMARIES } from '../../template/block-summaries';
+import type { AttrsOf } from '../../../schema/catalogue';
+
+/** The download label the result block gives the e-policy by default. */
+const DOWNLOAD_TEXT = (BLOCK_SUMMARIES.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'> | undefined)?.downloadText;
 
 const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium', 'insuranceStartDate', 'insuranceEndDate', 'holderName', 'insuredNames'];
 
-/** `/orderDetail`: the stored order (`queryOrderByOrderNoForShow`), with a way to its persons. */
+/**
+ * `/orderDetail`: the stored order (`queryOrderByOrderNoForShow`), its underwriting status
+ * (`queryPolicyResult`) and issued policies (`queryPolicyDetail`), with a way to its persons.
+ */
 export default function OrderDetailRoute() {
   const lookup = useOrderLookup();
   const state = useOrderDetail(lookup);
+  const { result, policies } = useOrderPolicies(lookup, state.status === 'ready');
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <PageFrame title={ORDER_MESSAGES.orderDetailTitle}>
       {state.status !== 'ready' ? <OrderDetailPending state={state} /> : (
         <>
-          <ConfirmCard title={ORDER_MESSAGES.orderDetailTitle} rows={orderSummaryRows(ROWS, orderDetailFacts(state.detail))} />
+          <ConfirmCard
+            title={ORDER_MESSAGES.orderDetailTitle}
+            rows={[...orderSummaryRows(ROWS, orderDetailFacts(state.detail)), ...(result ? [{ key: 'issueStatus', label: ORDER_MESSAGES.issueStatus, text: issueStatusText(result) }] : [])]}
+          />
+          <PolicyList policies={policies} download={DOWNLOAD_TEXT} />
           <div style={{ padding: 16 }}>
             <Button block fill="outline" color="primary" onClick={() => navigate(`/orderPersonDetail${location.search}`)}>
               {ORDER_MESSAGES.personDetailTitle}
