@@ -51,13 +51,13 @@ export default function ClauseAgreement({ attrs }: BlockProps<'clauseAgreement'>
   const links =
     configured.length > 0 ? (
       configured.map((clause) => (
-        <ClauseLink key={clause.code ?? clause.label} text={SCREEN_MESSAGES.bookTitle(clause.label)} onOpen={() => openDocument(clause.clauseUrl)} />
+        <ClauseLink key={clause.code ?? clause.label} text={SCREEN_MESSAGES.bookTitle(clause.label)} onOpen={() => openDocument(clause.clauseUrl, clause.label)} />
       ))
     ) : (
       <ClauseLink
         text={SCREEN_MESSAGES.bookTitle(target.kind === 'direct' ? target.label : SCREEN_MESSAGES.insuranceClauses)}
         onOpen={() => {
-          if (target.kind === 'direct') openDocument(target.url);
+          if (target.kind === 'direct') openDocument(target.url, target.label);
           // A full load: the app reads its address parameters (goods and plan for /files) once, on start.
           else if (target.kind === 'list') window.location.assign(filesHref(location.search, goodsId, planId));
           else Toast.show({ content: SCREEN_MESSAGES.noData });

@@ -31,7 +31,7 @@ export default function ClauseList({ attrs }: BlockProps<'clauseList'>) {
     );
 
   function open(row: DocumentRow) {
-    if (row.url) openDocument(row.url);
+    if (row.url) openDocument(row.url, row.name);
     else if (row.text) setReading(row);
     else Toast.show({ content: SCREEN_MESSAGES.noData });
   }

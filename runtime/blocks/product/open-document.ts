@@ -1,8 +1,11 @@
-import { ImageViewer } from 'antd-mobile';
-import { documentKind } from './document-kind';
+import { currentViewerAddresses, type ViewerAddresses } from '../../env/viewer-addresses';
+import { viewerHref } from '../../pages/documents/document-links';
 
-/** Opens a document address: an image in the image viewer, anything else (PDF, page) in the browser. */
-export function openDocument(url: string): void {
-  if (documentKind(url) === 'image') ImageViewer.show({ image: url });
-  else window.location.assign(url);
+/**
+ * Opens a document address in this environment's viewers (spec section 9, file viewing): a PDF in the
+ * document viewer, an image in the image viewer; both are the app's own /healthfiles unless the build
+ * names others. A full load: the form's values are kept in session storage, so going back finds them.
+ */
+export function openDocument(url: string, title: string, viewers: ViewerAddresses = currentViewerAddresses()): void {
+  window.location.assign(viewerHref(url, title, viewers));
 }

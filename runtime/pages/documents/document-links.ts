@@ -1,4 +1,6 @@
 import type { Clause } from '../../../schema/entities/clause';
+import { assertNever } from '../../../shared/assert-never';
+import { OWN_VIEWER_PATH, type ViewerAddresses } from '../../env/viewer-addresses';
 
 /** One openable document of a clause list. */
 export interface DocumentLink {
@@ -33,4 +35,29 @@ export function viewerKind(url: string): ViewerKind {
 /** Only web addresses (and inline images) may be framed or shown; anything else is not a document. */
 export function isViewableUrl(url: string): boolean {
   return /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url.trim());
+}
+
+function viewerFor(kind: ViewerKind, viewers: ViewerAddresses): string {
+  switch (kind) {
+    case 'pdf':
+      return viewers.documentViewer;
+    case 'image':
+      return viewers.imageViewer;
+    case 'page':
+      return OWN_VIEWER_PATH;
+    default:
+      return assertNever(kind);
+  }
+}
+
+/**
+ * The address that shows a document in the environment's viewers: a PDF in the document viewer, an
+ * image in the image viewer, any other page in the app's own /healthfiles frame. A viewer address
+ * with `{url}` gets the encoded document address there (`https://viewer.example.com/?file={url}`);
+ * otherwise `url` and `title` are added to its query, as /healthfiles reads them.
+ */
+export function viewerHref(url: string, title: string, viewers: ViewerAddresses): string {
+  const viewer = viewerFor(viewerKind(url), viewers);
+  if (viewer.includes('{url}')) return viewer.replace('{url}', encodeURIComponent(url));
+  return `${viewer}${viewer.includes('?') ? '&' : '?'}${new URLSearchParams({ url, title }).toString()}`;
 }

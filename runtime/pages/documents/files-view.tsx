@@ -4,13 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Clause } from '../../../schema/entities/clause';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useRuntime } from '../../app/runtime-context';
+import { currentViewerAddresses } from '../../env/viewer-addresses';
 import { currentParam } from '../../order-flow/use-order-lookup';
 import { PageFrame, PageMissing, PageWaiting } from '../order/page-frame';
-import { documentLinks } from './document-links';
+import { documentLinks, viewerHref } from './document-links';
 
 /**
  * The clause documents of the address's goods and plan (`queryClauseInfo`), each opening in the
- * document viewer; 暂无数据 when there are none or the address names no plan.
+ * environment's viewer (PDFs in the document viewer, images in the image viewer); 暂无数据 when
+ * there are none or the address names no plan.
  */
 export function FilesView({ title }: { title: string }) {
   const { api } = useRuntime();
@@ -33,6 +35,9 @@ export function FilesView({ title }: { title: string }) {
   }, [api, goodsId, planId]);
 
   const links = documentLinks(clauses ?? []);
+  const viewers = currentViewerAddresses();
+  // The app's own viewer route opens in-app; a viewer the environment names elsewhere by a full load.
+  const open = (href: string) => (/^\/(?!\/)/.test(href) ? navigate(href) : window.location.assign(href));
   return (
     <PageFrame title={title}>
       {clauses === undefined ? <PageWaiting /> : null}
@@ -40,7 +45,7 @@ export function FilesView({ title }: { title: string }) {
       {links.length > 0 ? (
         <List header={title}>
           {links.map((link) => (
-            <List.Item key={link.key} arrow onClick={() => navigate(`/healthfiles?${new URLSearchParams({ url: link.url, title: link.name }).toString()}`)}>
+            <List.Item key={link.key} arrow onClick={() => open(viewerHref(link.url, link.name, viewers))}>
               {link.name}
             </List.Item>
           ))}
