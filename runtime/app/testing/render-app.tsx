@@ -2,14 +2,17 @@ import type { AxiosAdapter } from 'axios';
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
 import { readRuntimeQuery } from '../../../shared/query/runtime-query';
 import { createApiClient } from '../../api/api-client';
 import { AppRoutes } from '../app-routes';
+import { enableImperativeRender } from '../imperative-render';
 import { RuntimeContext } from '../runtime-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// As the app does at start: toasts and dialogs render into the document.
+enableImperativeRender();
 
 /** One answer of the fake server: an HTTP status with its body, or no answer at all. */
 export type AppAnswer = { readonly status: number; readonly data: unknown } | 'offline';
@@ -38,9 +41,10 @@ function bodyOf(data: unknown): unknown {
   }
 }
 
-/** Shows the router's address in the document, so a test sees where the app went. */
-function AddressProbe() {
+/** Shows the router's address in the document, so a test sees where the app went, and hands out its navigation (Back). */
+function AddressProbe({ navigation }: { navigation: { navigate?: NavigateFunction } }) {
   const { pathname, search, hash } = useLocation();
+  navigation.navigate = useNavigate();
   return <output data-testid="address" data-address={`${pathname}${search}${hash}`} hidden />;
 }
 
@@ -50,7 +54,13 @@ function AddressProbe() {
  * `server` gets that answer (or the answer of the function, given the body), others an empty success.
  * Every request is kept in `asked`; the client's toasts in `toasts`. Pages load lazily: use `until`.
  */
-export function renderApp(address: string, server: Readonly<Record<string, AppAnswer | ((body: unknown) => AppAnswer)>> = {}) {
+export function renderApp(
+  address: string,
+  server: Readonly<Record<string, AppAnswer | ((body: unknown) => AppAnswer)>> = {},
+  /** In-app addresses visited before `address`, oldest first: where Back leads. */
+  before: readonly string[] = [],
+) {
+  const navigation: { navigate?: NavigateFunction } = {};
   const asked: AskedCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const url = String(config.url);
@@ -71,9 +81,9 @@ export function renderApp(address: string, server: Readonly<Record<string, AppAn
     root.render(
       <Provider store={createStore()}>
         <RuntimeContext.Provider value={{ api, query: readRuntimeQuery(search) }}>
-          <MemoryRouter initialEntries={[address]}>
+          <MemoryRouter initialEntries={[...before, address]} initialIndex={before.length}>
             <AppRoutes />
-            <AddressProbe />
+            <AddressProbe navigation={navigation} />
           </MemoryRouter>
         </RuntimeContext.Provider>
       </Provider>,
@@ -86,6 +96,8 @@ export function renderApp(address: string, server: Readonly<Record<string, AppAn
     toasts,
     /** The in-app address the router is at now. */
     address: () => container.querySelector('[data-testid="address"]')?.getAttribute('data-address') ?? '',
+    /** The browser's Back. */
+    back: () => act(() => void navigation.navigate?.(-1)),
     /** The buttons on screen whose text is `text`. */
     button: (text: string) => [...document.body.querySelectorAll<HTMLElement>('button, a[role="button"]')].find((element) => element.textContent?.trim() === text),
   };
