@@ -1,5 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { LINKAGE_WRITE_DEBOUNCE_MS } from '../../shared/constants';
 import { useRuntime } from '../app/runtime-context';
 import { asRecord } from '../order/form-person';
 import { TRIAL_TYPE_KEY } from '../order/trial-factors';
@@ -24,7 +25,10 @@ function changedFactor(values: Readonly<Record<string, unknown>>, before: Readon
  * insurance period decides which payment periods are offered): whenever one of its factors changes,
  * and once when the page opens, asks `queryDynamicFactor`, narrows the linked factors' choices
  * (linkedFactorValuesAtom, read by the period rows) and moves a linked factor whose value is no
- * longer offered to the value the product gives it. A refusal is told by the API client.
+ * longer offered to the value the product gives it. A refusal is told by the API client. After the
+ * first look, changes are asked about once the buyer has stopped changing factors for
+ * LINKAGE_WRITE_DEBOUNCE_MS (spec section 9, "1000 ms linkage writes"): tapping through periods asks
+ * and rewrites the linked factors once, for the last choice, not once per tap.
  */
 export function useFactorLinkage(enabled: boolean, formKey: string): void {
   const { api, query } = useRuntime();
@@ -35,6 +39,7 @@ export function useFactorLinkage(enabled: boolean, formKey: string): void {
   const setFields = useSetFields();
   const setLinked = useSetAtom(linkedFactorValuesAtom);
   const previous = useRef<Readonly<Record<string, unknown>> | undefined>(undefined);
+  const askedOnce = useRef(false);
   const goodsId = query.params.goodsId ?? template.goodsId;
   const planId = plan?.planId;
   // The effect keys on content: the watched object is rebuilt on every render.
@@ -49,18 +54,26 @@ export function useFactorLinkage(enabled: boolean, formKey: string): void {
     if (!code) return undefined;
     const { [TRIAL_TYPE_KEY]: _marker, ...dynamicFactorMap } = current;
     let live = true;
-    api.call('queryDynamicFactor', { goodsId, planId, factorCode: code, factorValue: String(current[code]), dynamicFactorMap }).then(
-      (reply) => {
-        if (!live) return;
-        const linked = parseLinkedFactors(reply.result?.dynamicFactorResultJson ?? '');
-        setLinked((known) => ({ ...known, ...Object.fromEntries(Object.entries(linked).map(([factor, entry]) => [factor, entry.values])) }));
-        const path = JSON.parse(scopeKey) as (string | number)[];
-        setFields(linkedChanges(linked, current).map(([factor, value]) => [[...path, factor], value] as const));
-      },
-      () => undefined,
-    );
+    const ask = () => {
+      api.call('queryDynamicFactor', { goodsId, planId, factorCode: code, factorValue: String(current[code]), dynamicFactorMap }).then(
+        (reply) => {
+          if (!live) return;
+          const linked = parseLinkedFactors(reply.result?.dynamicFactorResultJson ?? '');
+          setLinked((known) => ({ ...known, ...Object.fromEntries(Object.entries(linked).map(([factor, entry]) => [factor, entry.values])) }));
+          const path = JSON.parse(scopeKey) as (string | number)[];
+          setFields(linkedChanges(linked, current).map(([factor, value]) => [[...path, factor], value] as const));
+        },
+        () => undefined,
+      );
+    };
+    // The page's first look asks at once: the period rows must offer the right choices from the start.
+    const firstLook = !askedOnce.current;
+    askedOnce.current = true;
+    const timer = firstLook ? undefined : setTimeout(ask, LINKAGE_WRITE_DEBOUNCE_MS);
+    if (firstLook) ask();
     return () => {
       live = false;
+      if (timer) clearTimeout(timer);
     };
   }, [enabled, key, scopeKey, planId, goodsId, api, setLinked, setFields]);
 }

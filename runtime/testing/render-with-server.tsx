@@ -30,6 +30,8 @@ export interface RenderOptions {
   readonly at?: string;
   /** Wraps the element in a template page with one form, for blocks that read `usePage()`. */
   readonly page?: { readonly template: Partial<TemplateConfig>; readonly initialValues?: Record<string, unknown> };
+  /** Sets atoms before the first render (a chosen plan, the flow state...). */
+  readonly prepare?: (store: ReturnType<typeof createStore>) => void;
 }
 
 function PageHarness({ template, initialValues, children }: { template: Partial<TemplateConfig>; initialValues?: Record<string, unknown>; children: ReactNode }) {
@@ -62,6 +64,7 @@ export function renderWithServer(element: ReactElement, server: FakeServer, opti
   const at = options.at ?? '/';
   const search = at.includes('?') ? at.slice(at.indexOf('?')) : '';
   const store = createStore();
+  options.prepare?.(store);
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
