@@ -22,6 +22,8 @@ export const QUERY_PARAMS = [
   'page',
   // 本项目约定, not the spec: the editor's QA link to an unpublished draft (see draftPreviewToken).
   'previewToken',
+  // The dev flag of spec section 5 (skipValidate=1), honoured outside PROD only (see skipsValidation).
+  'skipValidate',
 ] as const;
 
 export type QueryParam = (typeof QUERY_PARAMS)[number];
