@@ -10,12 +10,26 @@ import type { Page } from '../../../schema/template/page';
 import type { TemplateConfig } from '../../../schema/template/template-config';
 import { readRuntimeQuery } from '../../../shared/query/runtime-query';
 import { createApiClient } from '../../api/api-client';
+import { unstableSetRender as setCommonJsRender } from 'antd-mobile/cjs/utils/unstable-render';
+import { enableImperativeRender } from '../../app/imperative-render';
 import { RuntimeContext } from '../../app/runtime-context';
 import { preloadBlock } from '../../template/lazy-block';
 import { walkPageComponents } from '../../template/page-components';
 import { TemplatePageView } from '../../template/template-page-view';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Toasts and dialogs the blocks raise through the app's notifier render into the document, as in the
+// app. Under the test runner `antd-mobile`'s index resolves to its CommonJS build, which keeps its own
+// render hook; it gets the same React 19 root-based one.
+enableImperativeRender();
+setCommonJsRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});
 
 /** One call the page made: the path it asked and the body it sent. */
 export interface AskedCall {
@@ -122,10 +136,16 @@ export async function wait(ms: number): Promise<void> {
   });
 }
 
+/** The texts of the toasts and dialogs on screen (the app's notifier, antd-mobile's imperative UI). */
+export function shownMessages(): string[] {
+  return [...document.querySelectorAll('.adm-toast-main, .adm-dialog-body')].map((element) => element.textContent ?? '');
+}
+
 /** Taps an element the page must be showing. */
 export function tap(element: Element | null | undefined): void {
   if (!element) throw new Error('the element is not shown');
-  act(() => (element as HTMLElement).click());
+  // An icon (SVG) has no click(): a bubbling click event reaches the handler above it.
+  act(() => (element instanceof HTMLElement ? element.click() : element.dispatchEvent(new MouseEvent('click', { bubbles: true }))));
 }
 
 /** The element among `selector` matches whose text is `text` (trimmed), if any. */
