@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { ApiError } from './api-error';
 import { envelopeFailure } from './envelope-failure';
 import { formEncode } from './form-encode';
+import { NETWORK_FAILURE_MESSAGES } from './network-failure-messages';
 import { REFUSAL_MESSAGES } from './refusal-messages';
 
 /** How the client tells the buyer about failures; the app wires these to antd-mobile. */
@@ -74,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(name: ApiCallName, body: unknown, query: unknown): Promise<unknown> {
     const call = API_ROUTES[name];
     const networkFailure = (): ApiError => {
-      const message = name === 'sendValidateCode' ? ERROR_MESSAGES.sendCodeNetworkError : ERROR_MESSAGES.networkError;
+      const message = NETWORK_FAILURE_MESSAGES[name] ?? ERROR_MESSAGES.networkError;
       if (!call.client?.muteErrors) options.notifier.toast(message);
       return new ApiError('network', message);
     };

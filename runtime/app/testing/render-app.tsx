@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { createStore, Provider } from 'jotai';
+import { unstableSetRender as setCommonJsRender } from 'antd-mobile/cjs/utils/unstable-render';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -8,11 +9,21 @@ import { readRuntimeQuery } from '../../../shared/query/runtime-query';
 import { createApiClient } from '../../api/api-client';
 import { AppRoutes } from '../app-routes';
 import { enableImperativeRender } from '../imperative-render';
+import { notifier } from '../notifier';
 import { RuntimeContext } from '../runtime-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// As the app does at start: toasts and dialogs render into the document.
+// As the app does at start: toasts and dialogs render into the document. Under the test runner the
+// `antd-mobile` index (which the notifier loads) resolves to the CommonJS build, with a hook of its own.
 enableImperativeRender();
+setCommonJsRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});
 
 /** One answer of the fake server: an HTTP status with its body, or no answer at all. */
 export type AppAnswer = { readonly status: number; readonly data: unknown } | 'offline';
@@ -52,7 +63,8 @@ function AddressProbe({ navigation }: { navigation: { navigate?: NavigateFunctio
  * Renders the buyer app's real route table at `address` (path and query) in a DOM (a test file opts
  * into happy-dom), with the real API client over a fake server: a call whose path is a key of
  * `server` gets that answer (or the answer of the function, given the body), others an empty success.
- * Every request is kept in `asked`; the client's toasts in `toasts`. Pages load lazily: use `until`.
+ * Every request is kept in `asked`; the client's messages show through the app's notifier and are
+ * also kept in `toasts`. Pages load lazily: use `until`.
  */
 export function renderApp(
   address: string,
@@ -73,7 +85,15 @@ export function renderApp(
   };
   const toasts: string[] = [];
   const search = address.includes('?') ? address.slice(address.indexOf('?')) : '';
-  const api = createApiClient({ tenant: 'health', notifier: { toast: (message) => toasts.push(message), reminder: async () => undefined }, adapter });
+  // The app's own notifier: the client's messages show on screen as the buyer sees them, queued.
+  const recording = {
+    toast: (message: string) => {
+      toasts.push(message);
+      notifier.toast(message);
+    },
+    reminder: notifier.reminder,
+  };
+  const api = createApiClient({ tenant: 'health', notifier: recording, adapter });
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -89,7 +109,10 @@ export function renderApp(
       </Provider>,
     );
   });
-  mounted.push(() => act(() => root.unmount()));
+  mounted.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
   return {
     container,
     asked,
@@ -107,7 +130,7 @@ export function renderApp(
  * Lets the app run (lazy pages load, replies arrive, effects settle) until `check` stops throwing, or
  * fails with its last error after `timeoutMs`.
  */
-export async function until(check: () => void, timeoutMs = 3000): Promise<void> {
+export async function until(check: () => void, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -128,13 +151,16 @@ export function tapOn(element: HTMLElement | undefined | null): void {
   act(() => element.click());
 }
 
-/** For a describe block of app tests: a fresh session storage and document for every test. */
+/**
+ * For a describe block of app tests: a fresh session storage and page for every test. Toasts are left
+ * to leave as they do in the app (clearing them from the document under antd-mobile would leave it
+ * rendering into a detached node), so a test expects the messages it caused, not that no other shows.
+ */
 export function withCleanApp(): void {
   beforeEach(() => {
     sessionStorage.clear();
   });
   afterEach(() => {
     for (const unmount of mounted.splice(0)) unmount();
-    document.body.innerHTML = '';
   });
 }
