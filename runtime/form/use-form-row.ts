@@ -1,6 +1,7 @@
 import type { FormItemProps } from 'antd-mobile';
 import type { RuleSpec } from '../../schema/template/rule-spec';
 import { AML_TOTAL_PREMIUM_THRESHOLD_FEN } from '../../shared/constants';
+import { fieldLimit } from '../../shared/rules/field-limits';
 import type { Module } from '../../schema/template/module';
 import { usePage } from '../template/page-context';
 import { useFieldPath, type NamePath } from '../template/form-scope';
@@ -43,6 +44,9 @@ export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'sel
   const hidden = attrs.hidden === true || control.hidden.has(key);
   const aml = control.aml.has(key);
   const required = attrs.required === true;
+  // Spec section 5 limits some fields by name (address, work unit...), whatever the template says.
+  const limit = fieldLimit(module.formKey, module.component === 'numberInput' ? 'number' : 'text', module.label);
+  const specs = limit ? [...(attrs.rules ?? []), ...limit.rules] : attrs.rules;
   const rules: FormItemProps['rules'] = hidden
     ? []
     : [
@@ -53,7 +57,7 @@ export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'sel
         validator: async (_rule, value) => {
           const values = (scope.length > 0 ? form.getFieldValue(scope as (string | number)[]) : form.getFieldsValue(true)) as unknown;
           const error = rowError(value, {
-            rules: attrs.rules,
+            rules: specs,
             required,
             requiredMessage: attrs.requiredMessage,
             label: module.label,

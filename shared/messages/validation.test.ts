@@ -44,7 +44,7 @@ describe('VALIDATION_MESSAGES', () => {
 
   it('shows buyers no English', () => {
     const texts = Object.values(M).map((message) =>
-      typeof message === 'function' ? (message as (...args: unknown[]) => string)('甲', 2) : message,
+      typeof message === 'function' ? (message as (...args: unknown[]) => string)('甲', 2, 3) : message,
     );
     for (const text of texts) expect(text).not.toMatch(/[A-Za-z]{2,}/);
   });

@@ -50,6 +50,10 @@ export const VALIDATION_MESSAGES = {
   nameChars: '姓名只能包含汉字和间隔号“·”',
   nameLength: (min: number, max: number): string => `姓名长度应为${min}-${max}个字`,
   formNameLength: (min: number, max: number): string => `姓名长度应为${min}-${max}个字符`,
+  /** Field length limits of spec section 5 (address, work unit and place, licence plate, age). */
+  fieldTooLong: (label: string, max: number): string => `${label}不能超过${max}个字`,
+  fieldLengthRange: (label: string, min: number, max: number): string => `${label}应为${min}-${max}个字`,
+  ageDigits: (max: number): string => `年龄最多${max}位数字`,
   email: '邮箱格式错误',
   date: '请输入正确的日期',
   zh: '只能输入中文',

@@ -4,6 +4,7 @@ import { clampNumber } from '../../form/clamp-number';
 import { useFormRow } from '../../form/use-form-row';
 import type { BlockProps } from '../block-props';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { fieldLimit, limitedMaxLength } from '../../../shared/rules/field-limits';
 
 interface FieldProps {
   readonly value?: number | string;
@@ -54,7 +55,11 @@ export default function NumberInput({ module, attrs }: BlockProps<'numberInput'>
   const row = useFormRow(module, attrs, 'input');
   return (
     <Form.Item {...row.itemProps} initialValue={attrs.defaultValue === undefined ? undefined : asNumber(attrs.defaultValue)}>
-      <NumberField attrs={attrs} disabled={row.disabled} label={module.label} />
+      <NumberField
+        attrs={{ ...attrs, maxLength: limitedMaxLength(attrs.maxLength, fieldLimit(module.formKey, 'number', module.label)) }}
+        disabled={row.disabled}
+        label={module.label}
+      />
     </Form.Item>
   );
 }

@@ -76,6 +76,15 @@ describe('orderProblem', () => {
     expect(orderProblem(withPerson({ certType: 'P', certNo: 'E12345678', birthday: '2001-03-07' }), submit)).toBeUndefined();
   });
 
+  it('holds the address, work unit, work place and age to the lengths the form allows', () => {
+    const withPerson = (person: object): Order => ({ ...complete, holder: { ...holder, person: { ...holder.person, ...person } } });
+    expect(orderProblem(withPerson({ address: '文'.repeat(25), workUnit: '杭州某某公司', workPlace: '杭州市西湖区', age: 99 }), submit)).toBeUndefined();
+    expect(orderProblem(withPerson({ address: '文'.repeat(26) }), submit)).toBe('投保人：详细地址不能超过25个字');
+    expect(orderProblem(withPerson({ workUnit: '某某公司' }), step)).toBe('投保人：工作单位应为5-100个字');
+    expect(orderProblem(withPerson({ workPlace: '地'.repeat(101) }), step)).toBe('投保人：工作地点应为5-100个字');
+    expect(orderProblem(withPerson({ age: 100 }), step)).toBe('投保人：年龄最多2位数字');
+  });
+
   it('requires the anti-money-laundering fields from a total premium of 200000 yuan', () => {
     expect(orderProblem(complete, checkContext(NOW, 'submit', 19_999_999))).toBeUndefined();
     expect(orderProblem(complete, checkContext(NOW, 'submit', 20_000_000))).toBe('投保人：根据反洗钱相关规定，详细地址为必填项');

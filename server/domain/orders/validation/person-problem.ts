@@ -1,6 +1,7 @@
 import type { Person } from '../../../../schema/entities/person';
 import type { RuleSpec } from '../../../../schema/template/rule-spec';
 import { parseIdCard } from '../../../../shared/identity/parse-id-card';
+import { fieldLimit, type FieldControl } from '../../../../shared/rules/field-limits';
 import { validateField } from '../../../../shared/rules/rule-catalogue';
 import type { RuleContext } from '../../../../shared/rules/rule-context';
 import { ORDER_MESSAGES } from '../order-messages';
@@ -15,10 +16,16 @@ export interface PersonRequirements {
 
 const CERTIFICATE: RuleSpec = { rule: 'certificate', value: 'certType' };
 
+/** The rules of a field's length limit (spec section 5), the same the form row runs. */
+function limitRules(field: keyof Person, control: FieldControl, label: string): RuleSpec[] {
+  return [...(fieldLimit(field, control, label)?.rules ?? [])];
+}
+
 /**
  * The first problem with a person's fields, checked with the shared rule catalogue as the form
- * checks them: name (2 to 30 characters), certificate number by certificate type, phone, email and
- * birthday. Fields that are not required are checked only when present.
+ * checks them: name (2 to 30 characters), certificate number by certificate type, phone, email,
+ * birthday, and the length limits of address, work unit, work place and age. Fields that are not
+ * required are checked only when present.
  */
 export function personProblem(person: Person | undefined, required: PersonRequirements): string | undefined {
   const p = person ?? {};
@@ -33,6 +40,10 @@ export function personProblem(person: Person | undefined, required: PersonRequir
     [p.phone, [{ rule: 'phone' }], { required: required.phone, label: ORDER_MESSAGES.phoneLabel, kind: 'input' }],
     [p.email, [{ rule: 'email' }], {}],
     [p.birthday, [{ rule: 'date' }], {}],
+    [p.address, limitRules('address', 'text', ORDER_MESSAGES.addressLabel), {}],
+    [p.workUnit, limitRules('workUnit', 'text', ORDER_MESSAGES.workUnitLabel), {}],
+    [p.workPlace, limitRules('workPlace', 'text', ORDER_MESSAGES.workPlaceLabel), {}],
+    [p.age, limitRules('age', 'number', ORDER_MESSAGES.ageLabel), {}],
   ];
   for (const [value, specs, context] of checks) {
     const problem = validateField(value, specs, context);

@@ -1,5 +1,7 @@
 import type { Module } from '../../../../schema/template/module';
 import { assertNever } from '../../../../shared/assert-never';
+import { ADDRESS_MAX_LENGTH } from '../../../../shared/constants';
+import { fieldLimit } from '../../../../shared/rules/field-limits';
 import { formRow } from './catalogue-module';
 
 /** Fields a holder or insured form can ask for (spec section 3, Holder form fields). */
@@ -106,13 +108,16 @@ function row(field: PersonRowField, options: PersonRowsOptions): Module {
       });
     case 'area':
       return formRow('cascadePickerItem', id, options.areaLabel ?? '所在地区', field, { required: true });
-    case 'address':
-      return formRow('inputItem', id, options.addressLabel ?? '详细地址', field, {
+    case 'address': {
+      const label = options.addressLabel ?? '详细地址';
+      return formRow('inputItem', id, label, field, {
         placeholder: '请输入街道、小区、门牌号',
         required: true,
-        maxLength: 50,
-        rules: [{ rule: 'minLen', value: 5, message: '详细地址至少填写5个字' }],
+        // Spec section 5: an address has at most 25 characters.
+        maxLength: ADDRESS_MAX_LENGTH,
+        rules: [{ rule: 'minLen', value: 5, message: '详细地址至少填写5个字' }, ...(fieldLimit(field, 'text', label)?.rules ?? [])],
       });
+    }
     case 'personalAnnualIncome':
       return formRow('numberInput', id, '年收入', field, { placeholder: '请输入年收入', min: 0, max: 99_999, decimals: 0, unit: '万元', maxLength: 5 });
     case 'holderRelation':

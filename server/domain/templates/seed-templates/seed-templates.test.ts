@@ -3,6 +3,7 @@ import { BLOCK_CATALOGUE } from '../../../../schema/catalogue';
 import { walkModules } from '../../../../schema/template/walk-modules';
 import { compileTemplateValidator } from '../../../../schema/validate/compile-template-validator';
 import { validateTemplate } from '../../../../schema/validate/validate-template';
+import { validateField } from '../../../../shared/rules/rule-catalogue';
 import { SEED_PROMOTIONS } from '../../../seed/seed-ids';
 import { seedPromotionTemplate } from './seed-promotion-template';
 
@@ -85,6 +86,17 @@ describe('seeded templates', () => {
       expect(holder?.children?.map((row) => row.formKey)).toEqual(['name', 'certiType', 'certiNo', 'contactName', 'phone', 'area', 'address']);
     }
     expect(seeds.filter((seed) => seed.promotionId !== 'health-keyman' && seed.promotionId !== 'ba-keyman').every((seed) => seed.template.fields?.holderType === '1')).toBe(true);
+  });
+
+  it('lets every seeded address row take at most 25 characters, its input and its rules alike', () => {
+    const rows = seeds.flatMap((seed) => [...walkModules(seed.template)].map((visit) => visit.module)).filter((module) => module.formKey === 'address' && module.component === 'inputItem');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const attrs = row.attrs as { maxLength?: number; rules?: Parameters<typeof validateField>[1] };
+      expect(attrs.maxLength).toBeLessThanOrEqual(25);
+      expect(validateField('文'.repeat(25), attrs.rules ?? [], {})).toBeUndefined();
+      expect(validateField('文'.repeat(26), attrs.rules ?? [], {})).toBe(`${row.label}不能超过25个字`);
+    }
   });
 
   it('gives tenant ba its own brand colour', () => {
