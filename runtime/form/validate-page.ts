@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
+import { smoothScrollToElement } from '../scroll/smooth-scroll';
 
 const INVALID_ROW = '.adm-form-item-has-error, .adm-form-item-feedback-error';
 
@@ -10,7 +11,7 @@ function nextFrame(): Promise<void> {
 function scrollToFirstInvalidRow(): boolean {
   const row = document.querySelector(INVALID_ROW);
   if (!row) return false;
-  (row.closest('.adm-list-item') ?? row).scrollIntoView({ behavior: 'smooth', block: 'center' });
+  smoothScrollToElement(row.closest('.adm-list-item') ?? row, 'center');
   return true;
 }
 

@@ -1,6 +1,8 @@
 import { Tabs } from 'antd-mobile';
 import { Children, useEffect, useRef, useState } from 'react';
-import { ANCHOR_TAB_LOCK_AFTER_CLICK_MS, ANCHOR_TAB_OFFSET_PX, SECTION_SCROLL_DEBOUNCE_MS } from '../../../shared/constants';
+import { ANCHOR_TAB_LOCK_AFTER_CLICK_MS, ANCHOR_TAB_OFFSET_PX, SCROLL_THROTTLE_MS, SECTION_SCROLL_DEBOUNCE_MS } from '../../../shared/constants';
+import { smoothScrollToElement } from '../../scroll/smooth-scroll';
+import { throttle } from '../../scroll/throttle';
 import type { BlockProps } from '../block-props';
 import { activeSectionIndex } from './anchor-section';
 
@@ -21,17 +23,20 @@ export default function AnchorTabs({ attrs, children }: BlockProps<'anchorTabs'>
 
   useEffect(() => {
     let timer: number | undefined;
-    const onScroll = () => {
+    // Scroll events are throttled (spec: 100 ms); the sections are measured once the layout has
+    // settled after the last throttled event (spec: section scroll debounce 60 ms).
+    const onScroll = throttle(() => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         if (Date.now() < lockedUntil.current) return;
         const tops = refs.current.slice(0, titles.length).map((el) => (el ? el.getBoundingClientRect().top : Number.POSITIVE_INFINITY));
         setActive(activeSectionIndex(tops, offset));
       }, SECTION_SCROLL_DEBOUNCE_MS);
-    };
+    }, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
       window.clearTimeout(timer);
     };
   }, [offset, titles.length]);
@@ -40,7 +45,7 @@ export default function AnchorTabs({ attrs, children }: BlockProps<'anchorTabs'>
     setActive(index);
     lockedUntil.current = Date.now() + lockMs;
     const el = refs.current[index];
-    if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
+    if (el) smoothScrollToElement(el, 'start', offset);
   }
 
   return (

@@ -8,6 +8,7 @@ import { healthNoticeAtom } from '../../health/health-notice-atoms';
 import { notificationListProblem } from '../../health/notification-list-check';
 import { useFormPeople } from '../../health/use-notice-people';
 import { writeFormValue } from '../../health/write-form-value';
+import { smoothScrollToElement } from '../../scroll/smooth-scroll';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { NoticeCheckField } from './notice-check-field';
@@ -19,7 +20,7 @@ const CHECK_FIELD = ['healthNotification', 'complete'];
 
 function scrollToModule(id: string | undefined): boolean {
   const element = id ? document.querySelector(`[data-module-id="${id}"]`) : null;
-  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  if (element) smoothScrollToElement(element, 'start');
   return element !== null;
 }
 
@@ -68,7 +69,8 @@ export default function HealthNotificationList({ module, attrs }: BlockProps<'he
     await form.validateFields([CHECK_FIELD]).catch(() => undefined);
     // The list is complete: the buyer carries on with the rest of the page below it.
     const self = document.querySelector(`[data-module-id="${module.id}"]`);
-    (self?.nextElementSibling ?? self)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const after = self?.nextElementSibling ?? self;
+    if (after) smoothScrollToElement(after, 'start');
   }
 
   return (

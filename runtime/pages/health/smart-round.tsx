@@ -4,6 +4,7 @@ import type { SmartQuestion } from '../../../schema/entities/smart-question';
 import type { SmartQuestionAnswer } from '../../../schema/entities/smart-question-answer';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { buildSmartAnswers, initialDraft, type SmartDraft } from '../../health/smart-answers';
+import { smoothScrollToElement } from '../../scroll/smooth-scroll';
 import { QuestionField } from './question-field';
 
 /**
@@ -20,7 +21,8 @@ export function SmartRound({ questions, onSubmit }: { questions: readonly SmartQ
     if (!check.ok) {
       setProblem({ qtNo: check.qtNo, message: check.message });
       Toast.show({ content: check.message });
-      document.querySelector(`[data-qt-no="${check.qtNo}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      const question = document.querySelector(`[data-qt-no="${check.qtNo}"]`);
+      if (question) smoothScrollToElement(question, 'center');
       return;
     }
     setProblem(undefined);
