@@ -1,10 +1,11 @@
 import { Form, Input, List, Selector } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
 import { useRuntime } from '../../app/runtime-context';
 import { useDictionary } from '../../form/use-dictionary';
+import { writeFormValue } from '../../health/write-form-value';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
 import { useFieldPath } from '../../template/form-scope';
@@ -30,6 +31,7 @@ function required(message: string) {
 export default function PaymentInfo({ module, attrs }: BlockProps<'paymentInfo'>) {
   const { api } = useRuntime();
   const { form } = usePage();
+  const store = useStore();
   const base = useFieldPath(module.formKey ?? 'payment');
   const banks = useDictionary(attrs.bankDictType) ?? [];
   const holderName = asRecord(useAtomValue(orderFormAtom).policyHolder)?.name;
@@ -40,15 +42,16 @@ export default function PaymentInfo({ module, attrs }: BlockProps<'paymentInfo'>
   const baseKey = JSON.stringify(base);
   useEffect(() => {
     const at = JSON.parse(baseKey) as (string | number)[];
-    if (attrs.accountNameFromHolder && typeof holderName === 'string') form.setFieldValue([...at, 'bankAccountName'], holderName);
-  }, [attrs.accountNameFromHolder, holderName, form, baseKey]);
+    // Written through to the kept order values, which the order is submitted from.
+    if (attrs.accountNameFromHolder && typeof holderName === 'string') writeFormValue(form, store, [...at, 'bankAccountName'], holderName);
+  }, [attrs.accountNameFromHolder, holderName, form, store, baseKey]);
 
   async function lookUpBank(cardNumber: string) {
     const binNo = cardNumber.replace(/\s/g, '');
     if (!attrs.binLookup || !/^\d{6,19}$/.test(binNo)) return;
     try {
       const reply = await api.call('queryBankBinInfo', undefined, { dictCode: 'BANK_CARD_BIN', binNo });
-      if (reply.result?.bankCode) form.setFieldValue([...base, 'bankCode'], reply.result.bankCode);
+      if (reply.result?.bankCode) writeFormValue(form, store, [...base, 'bankCode'], reply.result.bankCode);
     } catch {
       // Unknown cards are fine: the buyer picks the bank.
     }
