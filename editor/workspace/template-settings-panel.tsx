@@ -9,7 +9,7 @@ import { useMessages } from '../i18n/use-messages';
 
 type HolderChoice = (typeof HOLDER_TYPES)[number] | '';
 
-const TEXT_SETTINGS = ['goodsId', 'goodsName', 'channelId', 'channelGoodsId'] as const;
+const TEXT_SETTINGS = ['goodsId', 'goodsName', 'channelId', 'channelGoodsId', 'partnerPurchaseUserMarker'] as const;
 
 /** The whole template's settings, shown while no module is selected. */
 export function TemplateSettingsPanel() {

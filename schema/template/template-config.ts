@@ -18,6 +18,13 @@ export const TemplateConfigSchema = Type.Object(
     goodsName: Type.Optional(Type.String({ title: '商品名称' })),
     channelId: Type.Optional(Type.String({ title: '渠道 ID' })),
     channelGoodsId: Type.Optional(Type.String({ title: '渠道商品 ID' })),
+    partnerPurchaseUserMarker: Type.Optional(
+      Type.String({
+        minLength: 1,
+        title: '合作渠道标记',
+        description: 'purchaseUserId 含此标记的订单来自合作渠道，不显示勾选了“合作渠道订单隐藏”的说明弹层',
+      }),
+    ),
     fields: Type.Optional(
       Type.Object(
         {

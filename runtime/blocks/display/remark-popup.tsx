@@ -1,12 +1,21 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { useRuntime } from '../../app/runtime-context';
+import { isPartnerOrder } from '../../env/partner-order';
+import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { RichText } from './rich-text';
 
-/** A tappable explanation (什么是等待期？) that opens its text in a bottom panel. */
+/**
+ * A tappable explanation (什么是等待期？) that opens its text in a bottom panel. One marked
+ * `hiddenForPartner` is not shown on partner channel orders (spec section 6, see isPartnerOrder).
+ */
 export default function RemarkPopup({ attrs }: BlockProps<'remarkPopup'>) {
   const [open, setOpen] = useState(false);
+  const { template } = usePage();
+  const { purchaseUserId } = useRuntime().query.params;
+  if (attrs.hiddenForPartner && isPartnerOrder(purchaseUserId, template.partnerPurchaseUserMarker)) return null;
   return (
     <div style={{ padding: '8px 16px' }}>
       <a role="button" onClick={() => setOpen(true)} style={{ fontSize: 13, color: 'var(--adm-color-primary)' }}>

@@ -14,6 +14,9 @@ export const remarkPopup = defineBlock({
     title: Type.Optional(Type.String({ title: '弹层标题' })),
     content: Type.String({ title: '说明内容（HTML）' }),
     buttonText: Type.Optional(Type.String({ title: '关闭按钮文字' })),
+    hiddenForPartner: Type.Optional(
+      Type.Boolean({ title: '合作渠道订单隐藏', description: 'purchaseUserId 含模板“合作渠道标记”的订单不显示此说明' }),
+    ),
   }),
   defaultAttrs: {
     linkText: '什么是等待期？',
