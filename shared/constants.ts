@@ -33,7 +33,7 @@ export const SUPERVISION_COUNTDOWN_MULTI_TAB_SECONDS = 10;
 export const SUPERVISION_BOTTOM_MARGIN_PX = 50;
 export const SUPERVISION_INITIAL_CHECK_MS = 2000;
 export const BUBBLE_TIP_MAX_TIMES_PER_TAB = 2;
-export const BUBBLE_TIP_DEFAULT_DELAY_SECONDS = 5;
+export { BUBBLE_TIP_DEFAULT_DELAY_SECONDS } from '../schema/entities/limits';
 
 /** Amounts below this many yuan are shown in yuan; from it on, in 万元. */
 export const WAN_YUAN_THRESHOLD_YUAN = 10_000;

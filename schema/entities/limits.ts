@@ -48,3 +48,6 @@ export const BENEFICIARY_MAX = 100;
 
 /** The benefit ratios (percent) of one benefit order add up to this; one beneficiary's ratio is at most it. */
 export const BENEFICIARY_RATIO_SUM = 100;
+
+/** Seconds the supervision popup's bubble tip stays before hiding itself, unless a template sets its own. */
+export const BUBBLE_TIP_DEFAULT_DELAY_SECONDS = 5;

@@ -1,11 +1,12 @@
 import { Popup, Tabs } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { BUBBLE_TIP_DEFAULT_DELAY_SECONDS } from '../../../shared/constants';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { holdForReading } from '../../app/reading-hold';
 import { useRuntime } from '../../app/runtime-context';
 import type { BlockProps } from '../block-props';
-import { SUPERVISION_BUBBLE_DEFAULT_DELAY_SECONDS, canOpenTab, isLastTab } from './supervision-reading';
+import { canOpenTab, isLastTab } from './supervision-reading';
 import { SupervisionReadingPane } from './supervision-reading-pane';
 import { supervisionReadAtom } from './supervision-read-atom';
 
@@ -73,7 +74,7 @@ export default function SupervisionPopup({ module, attrs }: BlockProps<'supervis
             alreadyRead={read || active < furthest}
             buttonText={last ? attrs.confirmText ?? SCREEN_MESSAGES.supervisionConfirm : attrs.nextText ?? SCREEN_MESSAGES.supervisionNext}
             bubbleText={attrs.bubbleTipText ?? SCREEN_MESSAGES.supervisionBubbleTip}
-            bubbleDelaySeconds={attrs.bubbleTipDelaySeconds ?? SUPERVISION_BUBBLE_DEFAULT_DELAY_SECONDS}
+            bubbleDelaySeconds={attrs.bubbleTipDelaySeconds ?? BUBBLE_TIP_DEFAULT_DELAY_SECONDS}
             onDone={done}
           />
         ) : null}

@@ -1,15 +1,10 @@
 import {
+  BUBBLE_TIP_MAX_TIMES_PER_TAB,
   SUPERVISION_BOTTOM_MARGIN_PX,
   SUPERVISION_COUNTDOWN_MULTI_TAB_SECONDS,
   SUPERVISION_COUNTDOWN_SINGLE_TAB_SECONDS,
 } from '../../../shared/constants';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
-
-/** How many times the bubble tip may show on one tab (spec section 9). */
-export const SUPERVISION_BUBBLE_MAX_PER_TAB = 2;
-
-/** Default seconds before the bubble tip hides itself. */
-export const SUPERVISION_BUBBLE_DEFAULT_DELAY_SECONDS = 5;
 
 /** Seconds a tab must stay open before the buyer may go on: 5 with a single tab, 10 with several. */
 export function supervisionCountdownSeconds(tabCount: number): number {
@@ -50,9 +45,9 @@ export function readingBlockReason(progress: ReadingProgress): string | undefine
   return undefined;
 }
 
-/** Whether the bubble tip may show once more on a tab where it has shown `shownCount` times. */
+/** Whether the bubble tip may show once more on a tab where it has shown `shownCount` times (spec section 9: twice). */
 export function canShowBubble(shownCount: number): boolean {
-  return shownCount < SUPERVISION_BUBBLE_MAX_PER_TAB;
+  return shownCount < BUBBLE_TIP_MAX_TIMES_PER_TAB;
 }
 
 /** Whether the buyer may open tab `index`: tabs are read in order, so only those reached so far. */

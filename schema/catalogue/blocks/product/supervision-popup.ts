@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BUBBLE_TIP_DEFAULT_DELAY_SECONDS } from '../../../entities/limits';
 import { defineBlock } from '../../define-block';
 import { NoticeTabSchema } from './notice-tab-attrs';
 
@@ -22,7 +23,13 @@ export const supervisionPopup = defineBlock({
     confirmText: Type.Optional(Type.String({ title: '确认按钮文字' })),
     bubbleTipText: Type.Optional(Type.String({ title: '气泡提示文字' })),
     bubbleTipDelaySeconds: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 60, default: 5, title: '气泡提示自动隐藏秒数', description: '默认 5 秒' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: 60,
+        default: BUBBLE_TIP_DEFAULT_DELAY_SECONDS,
+        title: '气泡提示自动隐藏秒数',
+        description: `默认 ${BUBBLE_TIP_DEFAULT_DELAY_SECONDS} 秒`,
+      }),
     ),
   }),
   defaultAttrs: {
@@ -34,6 +41,6 @@ export const supervisionPopup = defineBlock({
     nextText: '下一页',
     confirmText: '我已阅读并同意',
     bubbleTipText: '请滑动阅读全部内容',
-    bubbleTipDelaySeconds: 5,
+    bubbleTipDelaySeconds: BUBBLE_TIP_DEFAULT_DELAY_SECONDS,
   },
 });
