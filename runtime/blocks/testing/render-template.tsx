@@ -1,3 +1,4 @@
+import { Dialog, Toast } from 'antd-mobile';
 import type { AxiosAdapter } from 'axios';
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
@@ -148,6 +149,15 @@ export function tap(element: Element | null | undefined): void {
   act(() => (element instanceof HTMLElement ? element.click() : element.dispatchEvent(new MouseEvent('click', { bubbles: true }))));
 }
 
+/** Types `text` into an input as a buyer would (React sees an input event with the new value). */
+export function typeInto(input: Element | null | undefined, text: string): void {
+  if (!(input instanceof HTMLInputElement)) throw new Error('the input is not shown');
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 /** The element among `selector` matches whose text is `text` (trimmed), if any. */
 export function byText(root: ParentNode, selector: string, text: string): HTMLElement | undefined {
   return [...root.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.trim() === text);
@@ -160,6 +170,11 @@ export function withCleanDocument(options: { fakeTimers?: boolean } = {}): void 
     sessionStorage.clear();
   });
   afterEach(() => {
+    // antd-mobile reuses the last toast's container for the next toast: close it with its document.
+    act(() => {
+      Toast.clear();
+      Dialog.clear();
+    });
     vi.useRealTimers();
     document.body.innerHTML = '';
   });
