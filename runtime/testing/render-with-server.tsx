@@ -19,10 +19,21 @@ export interface Asked {
   readonly body: unknown;
 }
 
-/** The fake server: a reply body per path (a function of the request body), else an empty success. */
+/** The fake server: a reply body per path (a function of the request body; `withStatus` for a refusal), else an empty success. */
 export type FakeServer = Readonly<Record<string, (body: unknown) => unknown>>;
 
 const EMPTY_SUCCESS = { success: true, code: 0, value: [] };
+
+const HTTP_STATUS = Symbol('http status');
+
+/** A reply with an HTTP status other than 200 (a refusal: 404 with its envelope...). */
+export function withStatus(status: number, data: unknown): unknown {
+  return { [HTTP_STATUS]: status, data };
+}
+
+function isWithStatus(reply: unknown): reply is { [HTTP_STATUS]: number; data: unknown } {
+  return typeof reply === 'object' && reply !== null && HTTP_STATUS in reply;
+}
 
 export interface RenderOptions {
   /** The route pattern and the address opened (path plus search). */
@@ -30,6 +41,8 @@ export interface RenderOptions {
   readonly at?: string;
   /** Wraps the element in a template page with one form, for blocks that read `usePage()`. */
   readonly page?: { readonly template: Partial<TemplateConfig>; readonly initialValues?: Record<string, unknown> };
+  /** Other routes the page may navigate to, each shown by its element. */
+  readonly also?: readonly { readonly path: string; readonly element: ReactElement }[];
   /** Sets atoms before the first render (a chosen plan, the flow state...). */
   readonly prepare?: (store: ReturnType<typeof createStore>) => void;
 }
@@ -57,12 +70,14 @@ export function renderWithServer(element: ReactElement, server: FakeServer, opti
     const body: unknown = typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data;
     asked.push({ path, body });
     const handler = server[path];
-    return { data: handler ? handler(body) : EMPTY_SUCCESS, status: 200, statusText: '', headers: {}, config };
+    const reply = handler ? handler(body) : EMPTY_SUCCESS;
+    const [status, data] = isWithStatus(reply) ? [reply[HTTP_STATUS], reply.data] : [200, reply];
+    return { data, status, statusText: '', headers: {}, config };
   };
   const toasts: string[] = [];
   const api = createApiClient({ tenant: 'health', notifier: { toast: (message) => toasts.push(message), reminder: async () => undefined }, adapter });
   const at = options.at ?? '/';
-  const search = at.includes('?') ? at.slice(at.indexOf('?')) : '';
+  const search = new URL(at, 'http://localhost').search;
   const store = createStore();
   options.prepare?.(store);
   const container = document.createElement('div');
@@ -82,6 +97,9 @@ export function renderWithServer(element: ReactElement, server: FakeServer, opti
           <MemoryRouter initialEntries={[at]}>
             <Routes>
               <Route path={options.route ?? '*'} element={inner} />
+              {(options.also ?? []).map((other) => (
+                <Route key={other.path} path={other.path} element={other.element} />
+              ))}
             </Routes>
           </MemoryRouter>
         </RuntimeContext.Provider>

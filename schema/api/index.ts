@@ -4,6 +4,7 @@ import { ModuleSchema } from '../template/module';
 import { PageSchema } from '../template/page';
 import { TemplateConfigSchema } from '../template/template-config';
 import { queryBankBinInfo } from './bank-bin';
+import { createBuyerLink, resolveBuyerLink } from './buyer-link';
 import { queryAttrs } from './channel-attrs';
 import type { CallDefinition } from './define-call';
 import { queryDictList, queryOccupationTree, queryOptions, queryRegionTree } from './dictionary';
@@ -66,6 +67,8 @@ export const API_CALLS = [
   queryQueryPayNextUrl,
   payConfirm,
   isECIFStaff,
+  createBuyerLink,
+  resolveBuyerLink,
   queryDictList,
   queryOccupationTree,
   queryRegionTree,

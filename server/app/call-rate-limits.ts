@@ -17,6 +17,8 @@ export const CALL_RATE_LIMITS: Partial<Record<ApiCallName, number>> = {
   payConfirm: 30,
   verifyValidateCode: 30,
   uploadImage: 30,
+  createBuyerLink: 30,
+  resolveBuyerLink: 30,
 };
 
 /**

@@ -112,6 +112,11 @@ export const ORDER_MESSAGES = {
   issueProcessing: '承保处理中',
   issueFailed: '承保失败',
   policyPeriod: '保障期间',
+  /** A buyer link (QR code or SMS) that was never issued, has expired, or belongs elsewhere. */
+  linkExpired: '链接不存在或已失效，请重新获取',
+  /** The order detail's way to hand the order on to a phone by a buyer link. */
+  continueOnPhone: '在手机上继续',
+  linkOpening: '正在打开订单...',
   viewOrder: '查看订单详情',
   orderInfoTitle: '订单信息',
   orderDetailTitle: '订单详情',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithServer } from '../../testing/render-with-server';
-import { wait, withFakePageClock } from './testing/render-order-page';
+import { tap, wait, withFakePageClock } from './testing/render-order-page';
 import OrderDetailRoute from './order-detail-route';
 
 const ORDER_NO = '20250101000000000001';
@@ -35,6 +35,22 @@ describe('the order detail page', () => {
     unmount = page.unmount;
     await wait(0);
     expect(page.container.textContent).toContain('承保失败：核保未通过');
+  });
+
+  it('hands the order on to a phone: 在手机上继续 asks createBuyerLink for this order and shows its QR code', async () => {
+    const page = renderWithServer(
+      <OrderDetailRoute />,
+      { ...served({}), '/v1/link/create': () => ({ success: true, code: 0, result: { token: 'T'.repeat(43), expiresAt: 0 } }) },
+      { at: `/orderDetail?orderNo=${ORDER_NO}` },
+    );
+    unmount = page.unmount;
+    await wait(0);
+    expect(page.container.querySelector('[data-testid="buyer-link-qr"]')).toBeNull();
+    tap([...page.container.querySelectorAll('button')].find((button) => button.textContent?.includes('在手机上继续')));
+    await wait(0);
+    expect(page.askedAt('/v1/link/create').map((request) => request.body)).toEqual([{ orderNo: ORDER_NO }]);
+    expect(page.container.querySelector('[data-testid="buyer-link-qr"]')).not.toBeNull();
+    expect(page.container.textContent).toContain('请用微信扫描下方二维码继续投保');
   });
 
   it('asks for no policies of an order it could not read', async () => {

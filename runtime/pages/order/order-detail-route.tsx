@@ -6,6 +6,7 @@ import { orderDetailFacts } from '../../order-flow/order-detail-facts';
 import { orderSummaryRows } from '../../order-flow/order-summary-rows';
 import { useOrderDetail } from '../../order-flow/use-order-detail';
 import { OrderDetailPending } from './order-detail-pending';
+import { ContinueOnPhone } from './continue-on-phone';
 import { PageFrame } from './page-frame';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 import { issueStatusText } from '../../order-flow/issue-status-text';
@@ -21,7 +22,8 @@ const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPer
 
 /**
  * `/orderDetail`: the stored order (`queryOrderByOrderNoForShow`), its underwriting status
- * (`queryPolicyResult`) and issued policies (`queryPolicyDetail`), with a way to its persons.
+ * (`queryPolicyResult`) and issued policies (`queryPolicyDetail`), with a way to its persons and a
+ * QR code that hands the order on to a phone (`createBuyerLink`).
  */
 export default function OrderDetailRoute() {
   const lookup = useOrderLookup();
@@ -38,10 +40,11 @@ export default function OrderDetailRoute() {
             rows={[...orderSummaryRows(ROWS, orderDetailFacts(state.detail)), ...(result ? [{ key: 'issueStatus', label: ORDER_MESSAGES.issueStatus, text: issueStatusText(result) }] : [])]}
           />
           <PolicyList policies={policies} download={DOWNLOAD_TEXT} />
-          <div style={{ padding: 16 }}>
+          <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
             <Button block fill="outline" color="primary" onClick={() => navigate(`/orderPersonDetail${location.search}`)}>
               {ORDER_MESSAGES.personDetailTitle}
             </Button>
+            {lookup ? <ContinueOnPhone lookup={lookup} /> : null}
           </div>
         </>
       )}

@@ -12,6 +12,7 @@ export const orderRoutes: readonly RouteEntry[] = [
   { path: '/mockpay', page: lazyPage(() => import('./mock-pay-route')) },
   { path: '/result/:t?/:m?', page: lazyPage(() => import('./result-route')) },
   { path: '/orderDetail', page: lazyPage(() => import('./order-detail-route')) },
+  { path: '/link', page: lazyPage(() => import('./buyer-link-route')) },
   { path: '/orderPersonDetail', page: lazyPage(() => import('./order-person-detail-route')) },
   { path: '/RedirectCps', page: lazyPage(() => import('./cps-redirect-route')) },
   { path: '/ResultsCps', page: lazyPage(() => import('./results-cps-route')) },

@@ -1,4 +1,5 @@
 import type { CallHandlers } from '../../app/call-handler';
+import { handleCreateBuyerLink, handleResolveBuyerLink } from './access/buyer-link-handlers';
 import { handleCreateMockOrder } from './mock-order';
 import { handleGetNextPaymentPeriod } from './next-payment-period';
 import { handleNextStep } from './next-step';
@@ -31,4 +32,6 @@ export const ordersHandlers: CallHandlers = {
   mockPay: handleMockPay,
   sendValidateCode: handleSendValidateCode,
   verifyValidateCode: handleVerifyValidateCode,
+  createBuyerLink: handleCreateBuyerLink,
+  resolveBuyerLink: handleResolveBuyerLink,
 };

@@ -27,6 +27,7 @@ function namingCalls(orderNo: string, now: Date): [ApiCallName, object][] {
     ['queryPolicyResult', { orderNo }],
     ['queryPolicyDetail', { orderNo }],
     ['queryQueryPayNextUrl', { orderNo }],
+    ['createBuyerLink', { orderNo }],
     ['payConfirm', { orderNo }],
     ['mockPayRequest', { orderNo, returnUrl: '/result' }],
     [
