@@ -16,6 +16,8 @@ export function useClearOnChange(watched: NamePath, cleared: NamePath, enabled: 
     const before = previous.current;
     previous.current = value;
     if (!enabled || before === undefined || before === value) return;
-    setFields([[JSON.parse(clearedKey) as NamePath, undefined]]);
+    // An empty text, not undefined: antd-mobile's Input keeps showing its last text when its value
+    // becomes undefined, so the buyer would still see the stale number.
+    setFields([[JSON.parse(clearedKey) as NamePath, '']]);
   }, [value, enabled, clearedKey, setFields]);
 }
