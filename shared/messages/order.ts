@@ -117,6 +117,8 @@ export const ORDER_MESSAGES = {
   /** The order detail's way to hand the order on to a phone by a buyer link. */
   continueOnPhone: '在手机上继续',
   linkOpening: '正在打开订单...',
+  /** The confirmation's special agreements (querySpecialAgreementList). */
+  specialAgreementsTitle: '特别约定',
   viewOrder: '查看订单详情',
   orderInfoTitle: '订单信息',
   orderDetailTitle: '订单详情',
