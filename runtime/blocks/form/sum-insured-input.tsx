@@ -1,5 +1,6 @@
 import { Form, Input, Stepper } from 'antd-mobile';
 import { useState } from 'react';
+import { SUM_INSURED_INPUT_MAX_LENGTH } from '../../../shared/constants';
 import { yuanToFen, formatSumInsured } from '../../../shared/format/money';
 import { clampSumInsured, copiesOf, type SumInsuredBounds } from '../../form/sum-insured';
 import { useFormRow } from '../../form/use-form-row';
@@ -27,6 +28,8 @@ function amountText(yuan: number | undefined, attrs: Attrs): string {
 function SumInsuredField({ value, onChange, attrs, disabled, label }: FieldProps) {
   const bounds: SumInsuredBounds = attrs;
   const [text, setText] = useState(value === undefined ? '' : String(value));
+  // Spec section 5: at most 10 digits, whatever the template leaves out; a paste is cut to it too.
+  const maxLength = attrs.maxLength ?? SUM_INSURED_INPUT_MAX_LENGTH;
   if (attrs.mode === 'copies') {
     const copies = copiesOf(value, bounds);
     return (
@@ -49,12 +52,12 @@ function SumInsuredField({ value, onChange, attrs, disabled, label }: FieldProps
       <Input
         aria-label={label}
         inputMode="numeric"
-        maxLength={attrs.maxLength}
+        maxLength={maxLength}
         value={text}
         disabled={disabled}
         placeholder={attrs.placeholder ?? SCREEN_MESSAGES.smartInputPlaceholder}
         onChange={(typed) => {
-          const digits = typed.replace(/\D/g, '');
+          const digits = typed.replace(/\D/g, '').slice(0, maxLength);
           setText(digits);
           onChange?.(digits === '' ? undefined : Number(digits));
         }}
