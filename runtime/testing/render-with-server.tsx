@@ -90,9 +90,11 @@ export function renderWithServer(element: ReactElement, server: FakeServer, opti
   ) : (
     element
   );
-  act(() => {
+  let mounts = 0;
+  const render = () => {
+    mounts += 1;
     root.render(
-      <Provider store={store}>
+      <Provider key={mounts} store={store}>
         <RuntimeContext.Provider value={{ api, query: readRuntimeQuery(search) }}>
           <MemoryRouter initialEntries={[at]}>
             <Routes>
@@ -105,7 +107,8 @@ export function renderWithServer(element: ReactElement, server: FakeServer, opti
         </RuntimeContext.Provider>
       </Provider>,
     );
-  });
+  };
+  act(render);
   return {
     container,
     asked,
@@ -114,5 +117,7 @@ export function renderWithServer(element: ReactElement, server: FakeServer, opti
     /** The requests made to one path. */
     askedAt: (path: string) => asked.filter((request) => request.path === path),
     unmount: () => act(() => root.unmount()),
+    /** Opens the page afresh (the buyer left it and came back), with the same client and store. */
+    remount: () => act(render),
   };
 }

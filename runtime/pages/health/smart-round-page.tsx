@@ -7,6 +7,8 @@ import { ERROR_MESSAGES } from '../../../shared/messages/errors';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useRuntime } from '../../app/runtime-context';
 import { useSmartMember } from '../../health/use-smart-member';
+import { useSmartQuestionIntro } from '../../health/use-smart-question-intro';
+import { RichText } from '../../blocks/display/rich-text';
 import { flowStateAtom } from '../../state/flow-atoms';
 import { SmartPageShell, SmartSessionLost } from './smart-page-shell';
 import { SmartRound } from './smart-round';
@@ -14,7 +16,7 @@ import { SmartRound } from './smart-round';
 /**
  * /healthnotify/disease/{index} (round 0, the disease question, starting the questionnaire) and
  * /healthnotify/detail/{index}/{loop} (the following rounds). A finished questionnaire goes on to
- * /healthnotify/confirm/{index}.
+ * /healthnotify/confirm/{index}. Above the questions, the notice's 智能核保说明 (queryNoticeQuestion).
  */
 export default function SmartRoundPage() {
   const loop = Number(useParams().loop ?? 0);
@@ -23,6 +25,7 @@ export default function SmartRoundPage() {
   const { index, session, run, update, go } = useSmartMember();
   const [failed, setFailed] = useState(false);
   const needsStart = run !== undefined && run.applyNo === undefined && loop === 0;
+  const intro = useSmartQuestionIntro(run?.person);
 
   useEffect(() => {
     if (!needsStart || !session || !run) return;
@@ -74,6 +77,11 @@ export default function SmartRoundPage() {
 
   return (
     <SmartPageShell title={title} subtitle={subtitle}>
+      {intro ? (
+        <div data-testid="smart-intro" style={{ background: '#fff', padding: '12px 16px', marginBottom: 8 }}>
+          <RichText html={intro} style={{ fontSize: 13, color: '#666' }} />
+        </div>
+      ) : null}
       <SmartRound key={`${index}-${loop}`} questions={questions} onSubmit={submit} />
     </SmartPageShell>
   );
