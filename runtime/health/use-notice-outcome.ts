@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useStore } from 'jotai';
 import { useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -43,7 +43,8 @@ export function useNoticeOutcome() {
     const base = { answers: answered.answers, questionCodes: answered.questionCodes };
     switch (outcome.kind) {
       case 'mismatch':
-        Toast.show({ content: FLOW_MESSAGES.noticeAnswersMismatch });
+        // A health-notice alert: the buyer acknowledges it with 知道了 (spec section 8), then checks the answers.
+        await Dialog.alert({ content: FLOW_MESSAGES.noticeAnswersMismatch, confirmText: FLOW_MESSAGES.gotIt });
         return false;
       case 'continue':
         for (const person of people) record(person.key, { ...base, allowInsure: true });
