@@ -1,6 +1,6 @@
 import type { FormItemProps } from 'antd-mobile';
 import type { RuleSpec } from '../../schema/template/rule-spec';
-import { AML_TOTAL_PREMIUM_THRESHOLD_FEN } from '../../shared/constants';
+import { AML_TOTAL_PREMIUM_THRESHOLD_FEN, CERTIFICATE_CHECK_DEBOUNCE_MS } from '../../shared/constants';
 import { fieldLimit } from '../../shared/rules/field-limits';
 import type { Module } from '../../schema/template/module';
 import { usePage } from '../template/page-context';
@@ -26,8 +26,14 @@ export interface FormRow {
   readonly hidden: boolean;
   readonly disabled: boolean;
   readonly required: boolean;
-  readonly itemProps: Pick<FormItemProps, 'name' | 'rules' | 'validateTrigger' | 'required' | 'label' | 'hidden'>;
+  readonly itemProps: Pick<FormItemProps, 'name' | 'rules' | 'validateTrigger' | 'required' | 'label' | 'hidden'> & {
+    /** Milliseconds of quiet typing before a change is validated (rc-field-form's Field prop, passed through). */
+    readonly validateDebounce?: number;
+  };
 }
+
+/** Rules that check a certificate number, debounced as the buyer types (spec section 9). */
+const CERTIFICATE_RULES: ReadonlySet<string> = new Set(['certificate', 'idCard', 'passportCard', 'officialCard']);
 
 /**
  * Binds a row into the page's form: its name path under the enclosing FormScope, its validator
@@ -83,6 +89,9 @@ export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'sel
       label: module.label,
       required: required || (aml && (control.totalPremiumFen ?? 0) >= AML_TOTAL_PREMIUM_THRESHOLD_FEN),
       validateTrigger: 'onChange',
+      // A certificate number checked as it is typed waits for the buyer to pause (spec: 500 ms), so a
+      // half-typed number is not flagged at every key.
+      ...(attrs.validateImmediately && specs?.some((spec) => CERTIFICATE_RULES.has(spec.rule)) ? { validateDebounce: CERTIFICATE_CHECK_DEBOUNCE_MS } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import { PREMIUM_RECALCULATION_DEBOUNCE_MS } from '../../shared/constants';
+import { PREMIUM_RECALCULATION_DEBOUNCE_MS, PREMIUM_TRIAL_DEBOUNCE_MS } from '../../shared/constants';
 import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
 import { notifier } from '../app/notifier';
 import { useRuntime } from '../app/runtime-context';
@@ -17,7 +17,9 @@ import { premiumSkipReason, pricesByTrial } from './premium-skip';
  * Keeps the premium current: whenever the plan, the chosen packages, the trial elements or the
  * persons change, rebuilds the order and, 1000 ms after the last change, calls `premiumCalculate`,
  * unless the spec's preconditions say not to (see `premiumSkipReason`); on page 1 of life and health
- * products the premium trial (`getPremium`) prices the trial elements instead. The result goes to
+ * products the premium trial (`getPremium`) prices the trial elements instead, 300 ms after the last
+ * change (spec section 9 gives the trial its own, shorter wait: its factors are taps on choices, not
+ * typing, and the buyer looks for the price at once). The result goes to
  * `trialResultAtom`. Several blocks may mount it; identical in-flight calls are merged by the API
  * client, so the server sees one.
  */
@@ -122,7 +124,7 @@ export function usePremium(): void {
         .finally(() => {
           if (current()) setCalculating(false);
         });
-    }, PREMIUM_RECALCULATION_DEBOUNCE_MS);
+    }, trial ? PREMIUM_TRIAL_DEBOUNCE_MS : PREMIUM_RECALCULATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `order`, `trial` and `frequency` are fully described by `key`.
   }, [key, priceGone, api, store, setCalculating, setRequest, setResult]);
