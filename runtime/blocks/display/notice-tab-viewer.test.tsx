@@ -1,40 +1,36 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Module } from '../../../schema/template/module';
-import { wait, withFakePageClock } from '../../pages/order/testing/render-order-page';
-import { renderWithServer } from '../../testing/render-with-server';
-import NoticeTabViewer from './notice-tab-viewer';
+import { describe, expect, it } from 'vitest';
+import { byText, moduleOf, renderTemplate, settle, tap, templateOf, withCleanDocument } from '../testing/render-template';
 
-const MODULE = { id: 'm1', component: 'noticeTabViewer', label: '投保须知' } as unknown as Module;
-const ATTRS = {
-  title: '投保须知',
-  tabs: [
-    { title: '投保须知', content: '<p>模板里的旧须知</p>' },
-    { title: '责任免除', content: '<p>请阅读责任免除。</p>' },
-  ],
-};
-const NOTICES = [
-  { noticeType: 'insureNotice', header: '投保须知', content: '<p>投保人{holderName}请确认被保人健康状况。</p>', paramList: [{ paramName: 'holderName', paramType: 2, paramValue: 'policyHolder.name' }] },
-  { noticeType: 'privacyNotice', header: '隐私政策', content: '<p>我们依法保护您的个人信息。</p>' },
-];
+const activePane = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('.adm-tabs-content')].find((pane) => pane.style.display !== 'none');
 
-describe('the notice tab viewer', () => {
-  withFakePageClock();
-  let unmount: (() => void) | undefined;
-  afterEach(() => unmount?.());
+describe('the notice tab viewer block', () => {
+  withCleanDocument();
 
-  it('asks queryInsureNoticeList for the plan; its notice replaces the template tab of the same title and the others are added', async () => {
-    const page = renderWithServer(
-      <NoticeTabViewer module={MODULE} attrs={ATTRS} />,
-      { '/latestGoods/queryInsureNoticeList': () => ({ success: true, code: 0, value: NOTICES }) },
-      { at: '/h?planId=P1', page: { template: { goodsId: 'G1' }, initialValues: { policyHolder: { name: '王五' } } } },
-    );
-    unmount = page.unmount;
-    await wait(0);
-    expect(page.askedAt('/latestGoods/queryInsureNoticeList').map((request) => request.body)).toEqual([{ goodsId: 'G1', planId: 'P1' }]);
-    const titles = [...page.container.querySelectorAll('.adm-tabs-tab')].map((tab) => tab.textContent);
-    expect(titles).toEqual(['投保须知', '责任免除', '隐私政策']);
-    expect(page.container.textContent).toContain('投保人王五请确认被保人健康状况。');
-    expect(page.container.textContent).not.toContain('模板里的旧须知');
+  it('shows one notice at a time under its tabs; a document tab shows its image inline or links its file over https', async () => {
+    const page = await renderTemplate(templateOf([[moduleOf('noticeTabViewer', {
+      title: '投保须知',
+      tabs: [
+        { title: '投保须知', content: '<p>请您仔细阅读投保须知</p>' },
+        { title: '责任免除', documentUrl: 'http://files.example.com/exclusions.pdf' },
+        { title: '健康告知', documentUrl: 'http://files.example.com/health.png' },
+      ],
+    })]]));
+    const block = page.container.querySelector('[data-component="noticeTabViewer"]')!;
+    expect(block.textContent).toContain('投保须知');
+    expect([...block.querySelectorAll('.adm-tabs-tab')].map((tab) => tab.textContent)).toEqual(['投保须知', '责任免除', '健康告知']);
+    expect(activePane(block)?.textContent).toContain('请您仔细阅读投保须知');
+
+    tap(byText(block, '.adm-tabs-tab', '责任免除'));
+    await settle();
+    const link = activePane(block)?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://files.example.com/exclusions.pdf');
+    expect(link?.textContent).toBe('点击查看文件');
+    expect(activePane(block)?.textContent).not.toContain('请您仔细阅读投保须知');
+
+    tap(byText(block, '.adm-tabs-tab', '健康告知'));
+    await settle();
+    expect(activePane(block)?.querySelector('img')?.getAttribute('src')).toBe('https://files.example.com/health.png');
+    page.unmount();
   });
 });
