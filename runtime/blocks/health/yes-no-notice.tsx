@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
 import { healthNoticeAtom } from '../../health/health-notice-atoms';
 import { useNoticeAnswering } from '../../health/use-notice-answering';
 import { useNoticePeople } from '../../health/use-notice-people';
+import { useUnderwritingQuestionInfo } from '../../health/use-underwriting-question-info';
 import type { BlockProps } from '../block-props';
 import { NoticeCheckField } from './notice-check-field';
 import { NoticeConfirmBar } from './notice-confirm-bar';
@@ -13,7 +14,9 @@ import { scrollToQuestion, YesNoQuestions } from './yes-no-questions';
  * Yes/no notice questions with a confirm bar (spec section 4): each button acts when the answers meet
  * its condition (1-5); 请选择 marks the first unanswered question; a configured agent declaration must
  * be ticked first; a refusal opens 核保失败, 智能核保 or the family-member selection. The page's next
- * step waits until every person the notice is for has met it.
+ * step waits until every person the notice is for has met it. A template that names no questionnaire
+ * (xdQuestionCode) follows the plan: when its underwriting question info (queryUnderwritingQuestionInfo)
+ * supports smart underwriting, a refusal offers the plan's questionnaire instead of 核保失败.
  */
 const PENDING_MESSAGES = {
   holder: VALIDATION_MESSAGES.healthNoticeHolder,
@@ -27,12 +30,14 @@ export default function YesNoNotice({ module, attrs }: BlockProps<'yesNoNotice'>
   const first = people[0];
   const previous = useAtomValue(healthNoticeAtom(first?.key ?? 'holder'));
   const container = useRef<HTMLDivElement>(null);
+  const planInfo = useUnderwritingQuestionInfo(!attrs.xdQuestionCode);
+  const planQuestionnaire = planInfo?.isSupportSmartUnderwriting ? planInfo.xdQuestionCode : undefined;
   const answering = useNoticeAnswering({
     questionCount: attrs.questions.length,
     questionCodes: attrs.questions.map((question, index) => question.code ?? `Q${index + 1}`),
     ...(previous.answers ? { initialAnswers: previous.answers } : {}),
     agentDeclarationRequired: attrs.agentDeclarationRequired ?? false,
-    smartQuestionNo: () => attrs.xdQuestionCode,
+    smartQuestionNo: () => attrs.xdQuestionCode ?? planQuestionnaire,
     people,
     onMissing: (index) => scrollToQuestion(container.current, index),
   });
