@@ -30,6 +30,57 @@ function scrollPageTo(top: number) {
 describe('anchor tabs', () => {
   withCleanDocument({ fakeTimers: true });
 
+  it('scrolls to a tapped tab\'s section in steps of 80 px every 20 ms, a long way in larger steps ending within 300 ms', async () => {
+    const { page, block } = await renderAnchorTabs();
+    const positions: number[] = [];
+    const scrollTo = window.scrollTo.bind(window);
+    window.scrollTo = ((x: number, y: number) => {
+      positions.push(y);
+      scrollTo(x, y);
+    }) as typeof window.scrollTo;
+    // 0 to 2958 is too far for 80 px steps in 300 ms: 15 equal steps fill the 300 ms.
+    tap(byText(block, '.adm-tabs-tab', '常见问题'));
+    await wait(19);
+    expect(positions).toEqual([]);
+    await wait(280);
+    expect(window.scrollY).toBeLessThan(3000 - 42);
+    await wait(1);
+    expect(window.scrollY).toBe(3000 - 42);
+    expect(positions).toHaveLength(15);
+    positions.length = 0;
+    // 2958 back to 1958: 80 px every 20 ms, the last step shorter.
+    tap(byText(block, '.adm-tabs-tab', '保障内容'));
+    await wait(1000);
+    expect(positions).toEqual([2878, 2798, 2718, 2638, 2558, 2478, 2398, 2318, 2238, 2158, 2078, 1998, 1958]);
+    window.scrollTo = scrollTo;
+    page.unmount();
+  });
+
+  it('moves the highlight along while a long scroll lasts, measuring the sections at most once per 100 ms', async () => {
+    const { page, block, highlighted } = await renderAnchorTabs();
+    const section = block.querySelector<HTMLElement>(':scope > div > section')!;
+    const measure = section.getBoundingClientRect.bind(section);
+    let measured = 0;
+    section.getBoundingClientRect = () => {
+      measured += 1;
+      return measure();
+    };
+    // A fling: a scroll event every 10 ms, 20 px each, for 1.5 s (0 to 3000 px).
+    const seen: (string | null | undefined)[] = [];
+    for (let tick = 0; tick < 150; tick += 1) {
+      scrollPageTo(tick * 20);
+      await wait(10);
+      if (tick === 109) seen.push(highlighted());
+    }
+    // Still scrolling, 1.1 s in, past the second section's top: its tab is already lit.
+    expect(seen).toEqual(['保障内容']);
+    await wait(1000);
+    expect(highlighted()).toBe('常见问题');
+    // 1.5 s of events: once at 0, 100, ... 1400 ms and once for the last ones, not 150 times.
+    expect(measured).toBeLessThanOrEqual(16);
+    page.unmount();
+  });
+
   it('highlights the section whose top has come within 42 px of the top of the screen (under the tabs), a pixel of rounding aside, not one 44 px away', async () => {
     const { page, highlighted } = await renderAnchorTabs();
     expect(highlighted()).toBe('产品亮点');
