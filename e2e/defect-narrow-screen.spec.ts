@@ -38,10 +38,11 @@ test('every placeholder of the holder and insured forms shows whole at 375 px, t
   const holder = page.locator('[data-component="policyHolderModule"]');
   const email = holder.locator('.adm-list-item', { hasText: '电子邮箱' }).locator('input');
   await expect(email).toHaveAttribute('placeholder', '用于接收电子保单（选填）');
-  expect(await placeholderCut(email)).toBe(false);
+  // Measured until the layout settles: the form's columns are sized as its modules arrive.
+  await expect.poll(() => placeholderCut(email)).toBe(false);
   for (const scope of [holder, page.locator('[data-component="insuredModule"]')]) {
     for (const input of await scope.locator('input[placeholder]:visible').all()) {
-      expect(await placeholderCut(input), await input.getAttribute('placeholder') ?? '').toBe(false);
+      await expect.poll(() => placeholderCut(input), { message: (await input.getAttribute('placeholder')) ?? '' }).toBe(false);
     }
   }
   await holder.locator('.adm-list-item', { hasText: '电子邮箱' }).screenshot({ path: test.info().outputPath('email-row.png') });
@@ -58,7 +59,7 @@ test('the occupation wheel shows each occupation name whole at 375 px, the longe
   // The first branch as it opens, then the branch of the longest name (17 characters with its category).
   const names = async () => {
     const labels = columns.nth(2).locator('.adm-picker-view-column-item-label');
-    for (const label of await labels.all()) expect(await clipped(label), await label.innerText()).toBe(false);
+    for (const label of await labels.all()) await expect.poll(() => clipped(label), { message: await label.innerText() }).toBe(false);
     return labels.allInnerTexts();
   };
   expect(await names()).toContain('机关团体公司内勤人员（1类）');
@@ -68,7 +69,7 @@ test('the occupation wheel shows each occupation name whole at 375 px, the longe
   await expect(columns.nth(2)).toContainText('畜牧场经营者');
   expect((await names()).map((name) => name.replace(/\s/g, ''))).toContain('畜牧场经营者（不亲自作业）（1类）');
   for (const column of [columns.nth(0), columns.nth(1)]) {
-    for (const label of await column.locator('.adm-picker-view-column-item-label').all()) expect(await clipped(label), await label.innerText()).toBe(false);
+    for (const label of await column.locator('.adm-picker-view-column-item-label').all()) await expect.poll(() => clipped(label), { message: await label.innerText() }).toBe(false);
   }
   await page.screenshot({ path: test.info().outputPath('occupation-wheel-longest.png') });
 });

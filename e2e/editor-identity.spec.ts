@@ -75,8 +75,9 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     await expect(bar.getByRole('button', { name: '保存草稿' })).toHaveCount(0);
     await expect(bar.getByRole('button', { name: '发布', exact: true })).toHaveCount(0);
     await bar.getByRole('button', { name: 'QA 预览' }).click();
+    // The link is fetched after the dialog opens: wait for it before reading it.
+    await expect(page.getByTestId('preview-link')).toContainText('mode=simulate');
     const link = (await page.getByTestId('preview-link').textContent()) ?? '';
-    expect(link).toContain('mode=simulate');
     const phone = await page.context().browser()!.newPage({ viewport: { width: 375, height: 667 }, locale: 'zh-CN' });
     await phone.goto(link);
     await expect(phone.getByText(subtitle)).toBeVisible();

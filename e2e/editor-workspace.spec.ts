@@ -106,13 +106,15 @@ test.describe('operator workspace', () => {
     const palette = page.getByRole('region', { name: '组件库' });
     await palette.getByPlaceholder('搜索组件').fill('渠道专属');
     await palette.getByRole('button', { name: '添加到页面 渠道专属区块', exact: true }).click();
+    // The new container takes the selection from trial-premium: wait for the change before reading it.
+    await expect(page.locator('[role="treeitem"][aria-selected="true"]')).not.toHaveAttribute('data-module-id', 'trial-premium');
     const container = (await selectedId(page)) ?? '';
-    expect(await position(container)).toBe((await position('trial-premium')) + 1);
+    await expect.poll(async () => (await position(container)) - (await position('trial-premium'))).toBe(1);
 
     // Nest: the FAQ dropped in the middle of the container becomes its child.
     await drag(page, rowHandle(page, 'trial-faq'), outlineRow(page, container), 0.5);
     await expect(outlineRow(page, 'trial-faq')).toHaveAttribute('aria-level', '2');
-    expect(await position('trial-faq')).toBe((await position(container)) + 1);
+    await expect.poll(async () => (await position('trial-faq')) - (await position(container))).toBe(1);
 
     // The insured factors take only form rows: the line turns red and the refusal is explained.
     await drag(page, rowHandle(page, 'trial-claim-flow'), outlineRow(page, 'trial-insured-factors'), 0.5);

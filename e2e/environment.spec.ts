@@ -75,7 +75,7 @@ test.describe('in WeChat', () => {
     expect(friend?.desc).toContain('恶性肿瘤');
     expect(String(friend?.link)).toMatch(/\/h\?promotionId=health-baiwan&from=health$/);
     expect(String(friend?.imgUrl)).toMatch(/^http.*share-health/);
-    expect(await sharedTo(page, 'updateTimelineShareData')).toMatchObject({ title: SEEDED_SHARE_TITLE, link: friend?.link });
+    await expect.poll(() => sharedTo(page, 'updateTimelineShareData')).toMatchObject({ title: SEEDED_SHARE_TITLE, link: friend?.link });
     const config = await sharedTo(page, 'preVerifyJSAPI');
     expect(config).toMatchObject({ appId: 'wx0123456789abcdef', verifySignature: 'e2e-signature' });
     expect(signed).toEqual([new URL(page.url()).toString()]);
@@ -145,19 +145,17 @@ test('a buyer on a phone sees no QR hint', async ({ page }) => {
 /** The page's call-to-action button (the toolbar's 立即投保). */
 const callToAction = (page: Page) => page.getByRole('button', { name: '立即投保' });
 
-const styleOf = (page: Page, property: 'backgroundColor' | 'boxShadow' | 'fontWeight') =>
-  callToAction(page).evaluate((button, name) => getComputedStyle(button)[name], property);
-
 test("the template's theme colour paints the primary button", async ({ page }) => {
   await page.goto(HEALTH_PAGE);
   await expect(callToAction(page)).toBeVisible();
   // health-baiwan's template has themeColor #ff6a00.
-  expect(await styleOf(page, 'backgroundColor')).toBe('rgb(255, 106, 0)');
+  // Retrying reads: the theme and the tenant's style sheet may land after the button shows.
+  await expect(callToAction(page)).toHaveCSS('background-color', 'rgb(255, 106, 0)');
   // The default look: no tenant style, a flat button in regular weight on the grey page.
   await expect(page.locator('html')).not.toHaveAttribute('data-tenant-style', /.+/);
-  expect(await styleOf(page, 'boxShadow')).toBe('none');
-  expect(await styleOf(page, 'fontWeight')).toBe('400');
-  expect(await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor)).toBe('rgb(245, 245, 245)');
+  await expect(callToAction(page)).toHaveCSS('box-shadow', 'none');
+  await expect(callToAction(page)).toHaveCSS('font-weight', '400');
+  await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(245, 245, 245)');
 });
 
 test('tenant ba gets its own style: bold, shadowed buttons in its brand colour on a warm background', async ({ page }) => {
@@ -165,11 +163,11 @@ test('tenant ba gets its own style: bold, shadowed buttons in its brand colour o
   await page.goto(BA_PAGE);
   await expect(callToAction(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-tenant-style', 'ba');
-  expect(await styleOf(page, 'boxShadow')).toMatch(/0px 4px 12px/);
-  expect(await styleOf(page, 'fontWeight')).toBe('600');
+  await expect(callToAction(page)).toHaveCSS('box-shadow', /0px 4px 12px/);
+  await expect(callToAction(page)).toHaveCSS('font-weight', '600');
   // ba's templates carry its crimson as theme colour.
-  expect(await styleOf(page, 'backgroundColor')).toBe('rgb(200, 16, 46)');
-  expect(await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor)).toBe('rgb(248, 243, 239)');
+  await expect(callToAction(page)).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(248, 243, 239)');
   await page.screenshot({ path: test.info().outputPath('tenant-ba.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
@@ -186,8 +184,9 @@ test('each trial-factor form carries its hidden type marker, and the trial still
   const factors = ((await trial).postDataJSON() as { premiumCalculatePackageList: { premiumFactorList: { type: string; code: string }[] }[] }).premiumCalculatePackageList[0]?.premiumFactorList;
   expect(factors).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'insured', code: 'birthday' })]));
 
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ORDER_DATA') ?? '{}') as { trailElement: [unknown, Record<string, unknown>[], Record<string, unknown>] });
-  expect(stored.trailElement[1][0]).toMatchObject({ type: 'insured', birthday: '1990-06-15' });
-  expect(stored.trailElement[2]).toMatchObject({ type: 'common' });
+  // The session copy is written after the page shows the premium: read it until it has the birthday.
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('ORDER_DATA') ?? '{}') as { trailElement?: [unknown, Record<string, unknown>[], Record<string, unknown>] });
+  await expect.poll(async () => (await stored()).trailElement?.[1][0]).toMatchObject({ type: 'insured', birthday: '1990-06-15' });
+  expect((await stored()).trailElement?.[2]).toMatchObject({ type: 'common' });
   expect(errors).toEqual([]);
 });

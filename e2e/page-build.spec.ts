@@ -17,7 +17,7 @@ test('a product page is built from the top a module at a time, and ends complete
   const counts = await page.evaluate(() => (window as unknown as { moduleCounts: number[] }).moduleCounts);
   // The banner comes first, on its own or with one more; then the page grows in small steps to the end.
   expect(counts[0]).toBeLessThanOrEqual(2);
-  expect(await modules.first().getAttribute('data-component')).toBe('productBanner');
+  await expect(modules.first()).toHaveAttribute('data-component', 'productBanner');
   expect(counts.length).toBeGreaterThan(total / 2);
   expect(counts.at(-1)).toBe(total);
   expect(counts.every((count, index) => index === 0 || count > (counts[index - 1] ?? 0))).toBe(true);

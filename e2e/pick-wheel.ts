@@ -7,7 +7,9 @@ import { swipe } from './touch';
  */
 export async function pickWheels(page: Page, labels: readonly string[]): Promise<void> {
   const open = page.locator('.adm-popup-body:visible');
-  // The picker may sit on top of another sheet (a beneficiary's form): it is the last one open.
+  // The picker may sit on top of another sheet (a beneficiary's form): it is the last one open. Count
+  // the open sheets once the picker is among them, not while it is still opening.
+  await expect(open.last().locator('.adm-picker-view-column').first()).toBeVisible();
   const stacked = await open.count();
   const popup = open.last();
   const columns = popup.locator('.adm-picker-view-column');
@@ -24,7 +26,12 @@ async function turnColumn(column: Locator, label: string): Promise<void> {
     const selected = await column.locator('.adm-picker-view-column-item[data-selected="true"]').innerText();
     if (selected.trim() === label) return;
     const target = items.findIndex((text) => text.trim() === label);
-    if (target < 0) throw new Error(`no row ${label} in the wheel (rows: ${items.slice(0, 5).join(',')}...)`);
+    if (target < 0) {
+      // A wheel that depends on the one before it (a province's cities) refills after that one rests.
+      if (step >= 10) throw new Error(`no row ${label} in the wheel (rows: ${items.slice(0, 5).join(',')}...)`);
+      await column.page().waitForTimeout(200);
+      continue;
+    }
     const current = items.findIndex((text) => text.trim() === selected.trim());
     // One drag moves at most what the wheel's height allows, as on a phone: drag the wheel up to go
     // forward, down to go back, starting the finger at the far edge.

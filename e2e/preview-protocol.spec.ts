@@ -38,7 +38,7 @@ test.describe('preview protocol', () => {
     await expect(frame.locator(`[data-module-id="${firstModule}"]`)).toBeVisible();
     await expect.poll(() => received(page, 'activePage')).toContainEqual({ pageOrder: 1 });
     await expect.poll(async () => (await received(page, 'moduleRects')).length).toBeGreaterThan(0);
-    expect(await received(page, 'validationErrors')).toContainEqual({ problems: [] });
+    await expect.poll(() => received(page, 'validationErrors')).toContainEqual({ problems: [] });
 
     await send(page, 'behavior', { action: 'selectModule', moduleId: firstModule });
     await expect(frame.locator(`[data-module-id="${firstModule}"]`)).toHaveCSS('outline-style', 'solid');

@@ -31,8 +31,9 @@ test('a banner image that fails to load leaves a plain band, and the product car
   const block = page.locator('[data-component="productBanner"]');
   const band = block.getByRole('img', { name: '安心百万医疗险' });
   await expect(band).toBeVisible();
-  expect(await band.evaluate((element) => element.tagName)).toBe('DIV');
-  expect((await band.boundingBox())?.height).toBeGreaterThanOrEqual(120);
+  // The band is the image until its load fails, then a plain element: wait for the swap, not one look.
+  await expect(band).toHaveJSProperty('tagName', 'DIV');
+  await expect.poll(async () => (await band.boundingBox())?.height).toBeGreaterThanOrEqual(120);
   await expect(block.getByRole('heading', { name: '安心百万医疗险' })).toBeVisible();
   await expect(block.getByText('最高600万保额')).toBeVisible();
 });

@@ -69,7 +69,10 @@ test('after moving on to page 2 a reload stays there, and page 1 still shows the
   await page.getByText('按年缴', { exact: true }).click();
   await page.getByText('请选择被保人出生日期').first().click();
   await confirmPicker(page);
-  const birthday = (await page.locator('[data-component="insuredElementModule"] .adm-list-item', { hasText: '出生日期' }).first().innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
+  const birthdayRow = page.locator('[data-component="insuredElementModule"] .adm-list-item', { hasText: '出生日期' }).first();
+  // The row shows the date once the picker's choice is applied, which may be after the picker closes.
+  await expect(birthdayRow).toContainText(/\d{4}-\d{2}-\d{2}/);
+  const birthday = (await birthdayRow.innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
   expect(birthday).toBeTruthy();
   await page.getByRole('button', { name: '立即投保' }).click();
   await expect(page).toHaveURL(/page=2/);

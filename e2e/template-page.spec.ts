@@ -8,7 +8,7 @@ test('a buyer opening a promotion link sees the first page of its published temp
   await expect(page.locator('[data-module-id]').first()).toBeVisible();
   // The page is built from the top a module at a time; its toolbar comes last.
   await expect(page.locator('[data-component="toolbar"]')).toBeVisible();
-  expect(await page.locator('main [data-module-id]').count()).toBeGreaterThan(3);
+  await expect.poll(() => page.locator('main [data-module-id]').count()).toBeGreaterThan(3);
   await page.screenshot({ path: test.info().outputPath('health-page-1.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
