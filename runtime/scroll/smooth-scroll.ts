@@ -47,6 +47,11 @@ export function smoothScrollTo(top: number, win: ScrollWindow = window): void {
   if (steps.length === 0) return;
   let next = 0;
   const id = win.setInterval(() => {
+    // A window closed under a running scroll (a test's document torn down) ends it quietly.
+    if (typeof win.scrollTo !== 'function') {
+      stopRunning();
+      return;
+    }
     win.scrollTo(0, steps[next]!);
     next += 1;
     if (next >= steps.length) stopRunning();
