@@ -36,6 +36,15 @@ describe.each([
     expect(app.container.querySelector('[role="status"]')).toBeNull();
   });
 
+  it('ends the loading state silently when the clause query is refused or unanswered: no toast', async () => {
+    for (const answer of ['offline', { status: 500, data: { success: false, code: 50000, message: '条款服务异常' } }] as const) {
+      const app = renderApp(`${path}${PLAN}`, { [CLAUSES]: answer });
+      await until(() => expect(app.container.textContent).toContain('暂无数据'));
+      expect(app.container.querySelector('[role="status"]')).toBeNull();
+      expect(app.toasts).toEqual([]);
+    }
+  });
+
   it(`lists every document of the clauses under ${title}, each opening in the document viewer`, async () => {
     const app = renderApp(`${path}${PLAN}`, { [CLAUSES]: TWO_CLAUSES });
     await until(() => expect(shown(app.container)).toEqual(['医疗保险条款', '投保须知', '费率表']));
