@@ -26,8 +26,9 @@ describe('the link a document gets in an environment', () => {
     expect(image.searchParams.get('title')).toBe('须知');
   });
 
-  it('a web page that is neither stays in the app\'s own frame whatever the environment', () => {
+  it('a web page that is neither opens in the app\'s own frame, or as itself when it is a page of this app', () => {
     const viewers = viewerAddressesFor('UAT', DOCUMENT_VIEWERS, IMAGE_VIEWERS);
     expect(viewerHref('https://insurer.example.com/notice', '告知', viewers).startsWith('/healthfiles?')).toBe(true);
+    expect(viewerHref('/healthfiles?documentId=DOC-1', '保险条款', viewers)).toBe('/healthfiles?documentId=DOC-1');
   });
 });

@@ -52,12 +52,16 @@ function viewerFor(kind: ViewerKind, viewers: ViewerAddresses): string {
 
 /**
  * The address that shows a document in the environment's viewers: a PDF in the document viewer, an
- * image in the image viewer, any other page in the app's own /healthfiles frame. A viewer address
+ * image in the image viewer, a page of another site in the app's own /healthfiles frame, a page of
+ * this app by its own address. A viewer address
  * with `{url}` gets the encoded document address there (`https://viewer.example.com/?file={url}`);
  * otherwise `url` and `title` are added to its query, as /healthfiles reads them.
  */
 export function viewerHref(url: string, title: string, viewers: ViewerAddresses): string {
-  const viewer = viewerFor(viewerKind(url), viewers);
+  const kind = viewerKind(url);
+  // A page of this app (the seeded clauses are `/healthfiles?documentId=…`) opens as itself, not framed in itself.
+  if (kind === 'page' && /^\/(?!\/)/.test(url)) return url;
+  const viewer = viewerFor(kind, viewers);
   if (viewer.includes('{url}')) return viewer.replace('{url}', encodeURIComponent(url));
   return `${viewer}${viewer.includes('?') ? '&' : '?'}${new URLSearchParams({ url, title }).toString()}`;
 }
