@@ -66,7 +66,8 @@ export default function InsuredModule({ module, attrs, children }: BlockProps<'i
   useEffect(() => {
     if (!extraKey) return;
     Toast.show({ content: VALIDATION_MESSAGES.twoSelfInsured });
-    setFields(extraKey.split(',').map((index) => [[base, Number(index), 'holderRelation'], undefined] as const));
+    // null, not undefined: a radio or select given undefined keeps showing its last choice (本人).
+    setFields(extraKey.split(',').map((index) => [[base, Number(index), 'holderRelation'], null] as const));
   }, [extraKey, base, setFields]);
   const firstOther = attrs.holderRelationOptions.find((option) => !isSelfRelation(option.value))?.value;
   // As many insureds as the trial priced (trailElement[1] holds one entry per insured), within maxCount.
