@@ -107,3 +107,50 @@ test('a holder signs with a finger: the board refuses an empty signature, keeps 
   expect(await inkOf(page, signature.url)).toBeGreaterThan(500);
   expect(errors).toEqual([]);
 });
+
+/** A 1×1 PNG, as a chosen photo. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+test('the agent signs on /signBoard?from=1, kept apart from the holder\'s; a failed upload says 图片上传失败! and keeps nothing', async ({ page }) => {
+  await page.goto('/h?promotionId=health-baiwan&from=health&page=3');
+  await expect(page).toHaveTitle('确认投保信息');
+  await readNotices(page);
+
+  // Uploads fail on the way: a chosen ID photo is not kept, and the buyer is told.
+  await page.route('**/api/v1/file/uploadImage', (route) => route.abort());
+  const photos = page.locator('[data-module-id="confirm-id-photos"]');
+  await photos.locator('input[type="file"]').first().setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: TINY_PNG });
+  // The one message is the spec's, not the client's network text in its place.
+  await expect(page.locator('.adm-toast-main')).toHaveText('图片上传失败!');
+  await expect(photos.locator('.adm-image-uploader-cell-fail')).toHaveCount(1);
+  expect(await page.evaluate(() => Object.values(JSON.parse(sessionStorage.getItem('FILES') ?? '{}') as Record<string, string[]>).flat())).toEqual([]);
+
+  // The agent's row opens the agent's board.
+  await page.locator('.adm-list-item', { hasText: '营销员签名' }).click();
+  await expect(page).toHaveURL(/\/signBoard\?from=1/);
+  await expect(page.locator('.adm-nav-bar')).toHaveText('营销员签名');
+  const canvas = page.getByTestId('signature-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no signature canvas');
+  await touchPath(page, wave(box, 0.5));
+
+  // A signature whose upload fails stays on the board, said so.
+  await page.getByRole('button', { name: '确认签名' }).click();
+  await expect(page.locator('.adm-toast-main')).toHaveText('图片上传失败!');
+  await expect(page).toHaveURL(/\/signBoard\?from=1/);
+
+  await page.unroute('**/api/v1/file/uploadImage');
+  await page.getByRole('button', { name: '确认签名' }).click();
+  await expect(page).toHaveTitle('确认投保信息');
+
+  // The agent's signature is in the agent's row and slot; the holder's row is still to sign.
+  await expect(page.locator('.adm-list-item', { hasText: '营销员签名' }).getByRole('img', { name: '营销员签名' })).toBeVisible();
+  await expect(page.locator('.adm-list-item', { hasText: '投保人签名' }).getByRole('img', { name: '投保人签名' })).toHaveCount(0);
+  const kept = await page.evaluate(() => ({
+    signatures: JSON.parse(sessionStorage.getItem('FILES_SIGNATURES') ?? '{}') as Record<string, { url: string }>,
+    form: JSON.parse(sessionStorage.getItem('ORDER_DATA') ?? '{}') as Record<string, unknown>,
+  }));
+  expect(Object.keys(kept.signatures)).toEqual(['signature-1']);
+  expect(kept.form.agentSignature).toEqual(kept.signatures['signature-1']);
+  expect(kept.form.holderSignature).toBeUndefined();
+});

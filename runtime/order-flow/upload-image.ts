@@ -10,7 +10,7 @@ export interface UploadedImage {
 
 /**
  * Uploads a data URL with `uploadImage`. On any failure the buyer sees 图片上传失败! (spec section 8),
- * which replaces the client's own toast, and undefined comes back.
+ * the only message: the call mutes the client's own, and undefined comes back.
  */
 export async function uploadImage(api: ApiClient, fileStr: string, fileName: string): Promise<UploadedImage | undefined> {
   try {

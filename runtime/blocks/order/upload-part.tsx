@@ -57,7 +57,8 @@ export function UploadPart({ name, slot, title, maxCount, required, tip, caption
   async function upload(file: File): Promise<ImageUploadItem> {
     const dataUrl = await imageFileToDataUrl(file);
     const uploaded = await uploadImage(api, dataUrl, file.name);
-    // Rejecting tells the uploader to drop the tile; the buyer has been told why.
+    // Rejecting marks the tile failed (the buyer may delete it and choose again), and keeps its address
+    // out of the form; the buyer has been told why.
     if (!uploaded) throw new Error(ERROR_MESSAGES.uploadFailed);
     return { url: uploaded.url };
   }
