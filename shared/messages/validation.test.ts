@@ -6,17 +6,13 @@ describe('VALIDATION_MESSAGES', () => {
     expect(M.required).toBe('必填');
     expect(M.smsCodePlaceholder).toBe('请输入验证码');
     expect(M.smsPhoneInvalid).toBe('请输入正确的手机号后获取验证码');
-    expect(M.selectAtLeastOneInsured).toBe('请至少选择一个被保人');
     expect(M.pleaseSelect('职业')).toBe('请选择职业');
     expect(M.pleaseInput('地址')).toBe('请输入地址');
   });
 
   it('renders the English glosses as natural Chinese', () => {
-    expect(M.agreeNotice).toBe('请仔细阅读并勾选投保须知');
     expect(M.healthNoticeInsured).toBe('请完成所有被保人的健康告知');
     expect(M.healthNoticeHolder).toBe('请完成投保人的健康告知');
-    expect(M.healthNoticeAgent).toBe('请完成代理人的健康告知');
-    expect(M.twoSelfInsured).toBe('被保人与投保人关系不能同时存在两个本人');
     expect(M.beneficiaryIncomplete).toBe('请填写完整的受益人信息');
     expect(M.beneficiaryRatioDecimals).toBe('受益比例仅支持两位小数');
     expect(M.beneficiaryOrder).toBe('受益顺序必须为正整数');
@@ -28,8 +24,6 @@ describe('VALIDATION_MESSAGES', () => {
   });
 
   it('puts the number into the texts that carry one', () => {
-    expect(M.insuredCountMax(3)).toBe('被保人数量不能超过3人');
-    expect(M.insuredCountMin(2)).toBe('被保人数量不能少于2人');
     expect(M.smsCodeFormat(6)).toBe('请输入6位数字验证码');
     expect(M.supervisionReadSeconds(10)).toBe('请阅读协议10秒及以上');
     expect(M.beneficiaryMax(100)).toBe('受益人最多添加100人');
