@@ -16,6 +16,7 @@ import { usePageBlocksReady } from './use-page-blocks-ready';
 import { pageKeyOf } from './page-key';
 import { useProgressiveCount } from './use-progressive-count';
 import { useStoreRowDefaults } from './use-store-row-defaults';
+import { DraftSave } from '../order-flow/draft-save';
 
 /**
  * One page of a template: chosen by the shared page-selection rules from the address, titled by its
@@ -69,6 +70,7 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
     <PageContext.Provider value={context}>
       <main style={{ minHeight: '100vh', background: 'var(--adm-color-box)', paddingBottom: 72 }}>
         <TemplatePageEnvironment template={template} page={selection.page} pageIndex={selection.pageIndex} />
+        <DraftSave />
         {blocksReady ? (
           <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
             {selection.page.moduleList.slice(0, shownModules).map((module) => (

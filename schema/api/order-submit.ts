@@ -9,7 +9,7 @@ export const saveOrder = defineCall({
   name: 'saveOrder',
   method: 'POST',
   path: '/order/saveOrder',
-  summary: '保存订单草稿（未填完的订单也可保存），返回订单号（返回结构为本项目约定）',
+  summary: '保存订单草稿（未填完的订单也可保存），返回订单号（返回结构为本项目约定）；买家离开页面时在后台保存，失败不提示',
   body: Type.Ref(OrderSchema),
   response: ResultEnvelope(
     Type.Object(
@@ -20,6 +20,7 @@ export const saveOrder = defineCall({
       { title: '保存结果' },
     ),
   ),
+  client: { muteErrors: true },
 });
 
 export const submitOrder = defineCall({
