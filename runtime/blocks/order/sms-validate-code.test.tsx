@@ -40,6 +40,21 @@ describe('the SMS code row', () => {
     page.unmount();
   });
 
+  it('says 系统异常，请稍后重试 (not 网络错误) when the code check is refused without a message', async () => {
+    const VERIFY = pathOf('verifyValidateCode');
+    const page = await renderTemplate(templateOf([[
+      moduleOf('inputItem', { inputMode: 'tel' }, { label: '手机号', formKey: 'policyHolder.phone' }),
+      moduleOf('smsValidateCode', { phoneField: 'policyHolder.phone', businessType: 'normalValidate', validateImmediately: true }, { label: '验证码', formKey: 'validateCode' }),
+    ]]), { search: '?from=health&planId=P1', replies: { [VERIFY]: { success: false, code: 50000 } } });
+    typeInto(page.container.querySelector('[data-component="inputItem"] input'), '13912345678');
+    typeInto(page.container.querySelector('[data-component="smsValidateCode"] input'), '123456');
+    await settle();
+    expect(page.calls(VERIFY)).toHaveLength(1);
+    expect(page.container.querySelector('[data-component="smsValidateCode"] .adm-form-item-feedback-error')?.textContent).toBe('系统异常，请稍后重试');
+    expect(page.toasts).toEqual(['系统异常，请稍后重试']);
+    page.unmount();
+  });
+
   it('asks for no code for a number that is not a mainland mobile, saying 请输入正确的手机号后获取验证码', async () => {
     const { page, button, phone } = await renderCodeRow();
     typeInto(phone(), '12912345678');
