@@ -1,6 +1,5 @@
 import { CERTIFICATE_TYPE_VALUES } from '../schema/entities/limits';
 import { MOBILE_PATTERN, PERIOD_UNITS, SMS_MOBILE_PATTERN } from '../schema/entities/limits';
-import { INVOICE_TYPE_VALUES } from '../schema/entities/limits';
 
 /**
  * Every business constant and limit of spec section 9, named after the spec's wording.
@@ -70,7 +69,6 @@ export const ORDER_QUERY_DEDUP_RESET_MS = 2000;
 export const PLAN_LIST_SCROLL_ABOVE = 3;
 export const POLICY_PERIOD_UNITS = PERIOD_UNITS;
 export { OCCUPATION_CATEGORIES } from '../schema/entities/limits';
-export const INVOICE_TYPES = INVOICE_TYPE_VALUES;
 export { DEFAULT_INVOICE_TYPE } from '../schema/entities/limits';
 export const CERTIFICATE_TYPES = CERTIFICATE_TYPE_VALUES;
 /** payType 1 is yearly (or single premium); any other payType is monthly. */
