@@ -15,6 +15,12 @@ import { seedTemplate } from './sections/seed-template';
 import type { SeedTemplateOptions } from './seed-template-options';
 import { resultPage, toolbar } from './shared-modules';
 
+/**
+ * The demo partner channel: its orders carry purchaseUserId values like `PARTNER-1001`, and page 1
+ * does not show them the deductible explanation (spec section 6).
+ */
+const PARTNER_PURCHASE_USER_MARKER = 'PARTNER-';
+
 /** Family members a medical policy may cover (the products' plans allow up to 6). */
 const MAX_FAMILY_MEMBERS = 6;
 
@@ -33,6 +39,7 @@ function trialPage(options: SeedTemplateOptions): Page {
     catalogueModule('remarkPopup', 'trial-deductible-tip', '免赔额说明', {
       linkText: '什么是免赔额？',
       title: '免赔额说明',
+      hiddenForPartner: true,
       content:
         '<p>一般医疗保险金年免赔额为1万元，即一个保单年度内经社保报销后的自付医疗费用累计超过1万元的部分才可获赔。</p><p>确诊合同约定的重大疾病后，重疾医疗保险金不设免赔额。</p>',
     }),
@@ -138,10 +145,13 @@ function confirmPage(): Page {
  * members, health notice with smart underwriting, then confirmation and result.
  */
 export function healthTemplate(options: SeedTemplateOptions): TemplateConfig {
-  return seedTemplate(options, 'healthInsurance', [
-    trialPage(options),
-    infoPage(),
-    confirmPage(),
-    resultPage(4, '保单将在1个工作日内发送至投保人手机及邮箱，次月起每月将从您的银行卡自动扣款', options.hotline),
-  ]);
+  return {
+    ...seedTemplate(options, 'healthInsurance', [
+      trialPage(options),
+      infoPage(),
+      confirmPage(),
+      resultPage(4, '保单将在1个工作日内发送至投保人手机及邮箱，次月起每月将从您的银行卡自动扣款', options.hotline),
+    ]),
+    partnerPurchaseUserMarker: PARTNER_PURCHASE_USER_MARKER,
+  };
 }
