@@ -39,6 +39,8 @@ function UploadList({ value, onChange, maxCount, upload, captions }: {
         maxCount={maxCount}
         accept="image/*"
         preview
+        // A refused upload leaves no tile: a failed one looks like a kept photo and takes a slot.
+        showFailed={false}
       />
       {next ? <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>{next}</div> : null}
     </div>

@@ -69,7 +69,8 @@ export async function renderTemplate(template: TemplateConfig, options: { search
   const asked: AskedCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const url = String(config.url);
-    const body: unknown = typeof config.data === 'string' && config.data.startsWith('{') ? JSON.parse(config.data) : config.data;
+    // JSON bodies as objects, form-encoded ones (uploads) as their fields.
+    const body: unknown = typeof config.data !== 'string' ? config.data : config.data.startsWith('{') ? JSON.parse(config.data) : Object.fromEntries(new URLSearchParams(config.data));
     asked.push({ url, body });
     const reply = options.replies?.[url];
     const data = reply === undefined ? { success: true, code: 0, value: [] } : typeof reply === 'function' ? (reply as (body: unknown) => unknown)(body) : reply;
