@@ -35,6 +35,12 @@ export const OrderExtraInfoSchema = Type.Object(
     ),
     paymentAmount: Type.Optional(Fen({ title: '支付金额' })),
     totalPremium: Type.Optional(Fen({ title: '总保费' })),
+    staffPurchase: Type.Optional(
+      Type.Boolean({
+        title: '员工投保',
+        description: '本项目约定：提交时服务器按投保人姓名与证件核对本租户在职员工后写入（关联交易与员工自保的合规登记）；客户端传入的值被忽略',
+      }),
+    ),
   },
   { $id: 'OrderExtraInfo', title: '订单扩展信息' },
 );

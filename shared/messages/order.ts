@@ -119,6 +119,8 @@ export const ORDER_MESSAGES = {
   linkOpening: '正在打开订单...',
   /** The confirmation's special agreements (querySpecialAgreementList). */
   specialAgreementsTitle: '特别约定',
+  /** Under the holder form when the holder is a member of the insurer's staff (isECIFStaff). */
+  staffPurchaseNote: '您是本公司在职员工，本单将登记为员工投保',
   viewOrder: '查看订单详情',
   orderInfoTitle: '订单信息',
   orderDetailTitle: '订单详情',

@@ -3,6 +3,10 @@ import { useMemo } from 'react';
 import { RowControlContext, type RowControl } from '../../form/row-control';
 import { trialTotalPremiumFen } from '../../form/total-premium';
 import { useIdDerived } from '../../form/use-id-derived';
+import { useStaffCheck } from '../../form/use-staff-check';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
+import { usePage } from '../../template/page-context';
 import { trialResultAtom } from '../../state/flow-atoms';
 import { FormScope, useFieldPath } from '../../template/form-scope';
 import type { BlockProps } from '../block-props';
@@ -15,6 +19,8 @@ const ID_DERIVED_FIELDS: ReadonlySet<string> = new Set(['birthday', 'gender']);
 function HolderRows({ attrs, children }: Pick<BlockProps<'policyHolderModule'>, 'attrs' | 'children'>) {
   const scope = useFieldPath(undefined);
   const derived = useIdDerived(scope);
+  const { template } = usePage();
+  const staff = useStaffCheck(scope, !isCompanyHolder(template));
   const trialResult = useAtomValue(trialResultAtom);
   const totalPremiumFen = trialTotalPremiumFen(trialResult);
   const amlFields = attrs.amlCheck === false ? undefined : attrs.amlRequiredFields;
@@ -29,12 +35,22 @@ function HolderRows({ attrs, children }: Pick<BlockProps<'policyHolderModule'>, 
     }),
     [derived, attrs.lockIdDerivedFields, amlFields, totalPremiumFen, attrs.allowedCertTypes, attrs.allowedOccupationCategories],
   );
-  return <RowControlContext.Provider value={control}>{children}</RowControlContext.Provider>;
+  return (
+    <RowControlContext.Provider value={control}>
+      {children}
+      {staff ? (
+        <div role="note" data-testid="staff-purchase-note" style={{ padding: '8px 16px', fontSize: 13, color: 'var(--adm-color-primary)' }}>
+          {ORDER_MESSAGES.staffPurchaseNote}
+        </div>
+      ) : null}
+    </RowControlContext.Provider>
+  );
 }
 
 /**
  * The holder's form (policyHolder): an ID card number fills and locks birthday and gender, and the
- * AML fields become required once the total premium reaches 200000 yuan.
+ * AML fields become required once the total premium reaches 200000 yuan. A holder who is a member of
+ * the insurer's staff (isECIFStaff) is told the order will be registered as an employee purchase.
  */
 export default function PolicyHolderModule({ module, attrs, children }: BlockProps<'policyHolderModule'>) {
   return (

@@ -12,6 +12,7 @@ import { ORDER_MESSAGES } from './order-messages';
 import { jumpToUrlAction, pageActionReply, updateOrderNoAction } from './page-actions';
 import { payQueryLink } from './payment/app-links';
 import { priceOrder } from './price-order';
+import { withStaffPurchase } from './staff-purchase';
 import { requireOrder } from './store/find-order';
 import { findOrderByKey } from './store/find-order-by-key';
 import { insertOrder } from './store/insert-order';
@@ -74,7 +75,7 @@ async function markSubmitted(tx: Queryable, app: AppContext, row: OrderRow, orde
  * the one created earlier with the same `Idempotency-Key` header, else a new one. Once submitted, every
  * repeat gets the first reply unchanged; concurrent repeats queue on the order's row lock (or on the
  * key's unique index) and so yield one order. A draft is checked with the shared rules (20000), priced
- * by the products domain, refused with 20019 when off sale or when the price the app showed is no
+ * by the products domain, marked as an employee purchase or not (withStaffPurchase), refused with 20019 when off sale or when the price the app showed is no
  * longer the price, and moved to submitted with the server's figures; any refusal writes nothing.
  */
 export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body, tenant, app, request }) => {
@@ -85,7 +86,7 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
     if (row && row.status !== 'draft') return row.submit_reply ?? submitReply(app, row);
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
-    const order = prepareOrder(body, row, now);
+    const order = await withStaffPurchase(tx, app, tenant, prepareOrder(body, row, now));
     const problem = orderProblem(order, checkContext(now, 'submit'));
     if (problem) throw invalidOrder(problem);
     const priced = await priceOrder(tx, tenant, order, now);
