@@ -13,6 +13,8 @@ const TEMPLATE = {
     { id: 'fill', pageOrder: 2, label: '填写信息', moduleList: [steps('steps-2', '填写投保信息')] },
   ],
 };
+/** The first page of a run waits for the renderer's chunk, slow on a busy machine. */
+const COLD_LOAD_MS = 15_000;
 const shows = (app: ReturnType<typeof renderApp>, moduleId: string) => app.container.querySelector(`[data-module-id="${moduleId}"]`) !== null;
 
 describe('moving between the pages of a template', () => {
@@ -20,7 +22,7 @@ describe('moving between the pages of a template', () => {
 
   it('adds each forward move to the history, so Back returns to the page before', async () => {
     const app = renderApp('/h?promotionId=home-fire&from=ba', { [TEMPLATE_CALL]: ok(TEMPLATE) });
-    await until(() => expect(shows(app, 'steps-1')).toBe(true));
+    await until(() => expect(shows(app, 'steps-1')).toBe(true), COLD_LOAD_MS);
     tapOn(app.button('下一步'));
     await until(() => expect(shows(app, 'steps-2')).toBe(true));
     expect(app.address()).toBe('/h?promotionId=home-fire&from=ba&page=2');
@@ -32,7 +34,7 @@ describe('moving between the pages of a template', () => {
 
   it('returns to page 1 of the same promotion from an address it has no page for', async () => {
     const app = renderApp('/h/oops?promotionId=home-fire&from=ba&page=2', { [TEMPLATE_CALL]: ok(TEMPLATE) });
-    await until(() => expect(app.container.textContent).toContain('页面不存在'));
+    await until(() => expect(app.container.textContent).toContain('页面不存在'), COLD_LOAD_MS);
     tapOn(app.button('返回首页'));
     await until(() => expect(shows(app, 'steps-1')).toBe(true));
     expect(app.address()).toBe('/h?promotionId=home-fire&from=ba');
