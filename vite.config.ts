@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -36,6 +37,9 @@ export default defineConfig({
   test: {
     include: ['{schema,shared,runtime,editor,server,bench,build-tools}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores, which on a two-core machine is one: the suite
+    // then runs file after file while the second core idles (its files mostly wait on a database).
+    maxWorkers: Math.max(2, availableParallelism()),
     // Integration suites start a database each (PGlite or a PostgreSQL schema) and seed it.
     testTimeout: 20_000,
     hookTimeout: 90_000,

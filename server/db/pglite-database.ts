@@ -7,11 +7,12 @@ const numberParsers = { [types.INT8]: (value: string) => Number(value), [types.N
 /**
  * The database embedded in the process (PGlite: PostgreSQL compiled to WebAssembly), stored in
  * `dataDir`, or in memory when `dataDir` is undefined. One connection: PGlite runs transactions one
- * after another, which is what makes it safe here.
+ * after another, which is what makes it safe here. `loadDataDir` starts it from a dumped data
+ * directory (`dumpDataDir`) instead of an empty cluster: tests start from one migrated once.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined, options: { readonly loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { parsers: numberParsers });
+  const db = await PGlite.create(dataDir, { parsers: numberParsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const toResult = <R>(result: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
     rows: result.rows as R[],
     // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows returned.

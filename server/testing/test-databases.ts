@@ -1,13 +1,14 @@
-import { randomId } from '../app/random-id';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPgDatabase } from '../db/pg-database';
-import { openPgliteDatabase } from '../db/pglite-database';
+import { openPgliteFromTemplate } from './pglite-template';
+import { openPostgresFromTemplate } from './postgres-template';
 
 /** A database an integration suite runs against. */
 export interface TestDatabaseTarget {
   readonly name: 'pglite' | 'postgres';
-  /** Opens a fresh, migrated, empty database (a new PGlite, or a new schema on the PostgreSQL server). */
+  /**
+   * Opens a fresh, migrated, empty database of its own (a new PGlite, or a new database on the
+   * PostgreSQL server), copied from one migrated once rather than migrated again.
+   */
   readonly open: () => Promise<Database>;
 }
 
@@ -19,22 +20,14 @@ export function testDatabases(): TestDatabaseTarget[] {
   const targets: TestDatabaseTarget[] = [
     {
       name: 'pglite',
-      open: async () => {
-        const db = await openPgliteDatabase(undefined);
-        await migrate(db);
-        return db;
-      },
+      open: openPgliteFromTemplate,
     },
   ];
   const url = process.env.DATABASE_URL;
   if (url) {
     targets.push({
       name: 'postgres',
-      open: async () => {
-        const db = await openPgDatabase({ connectionString: url, schema: `test_${randomId(6)}`, max: 25, dropSchemaOnClose: true });
-        await migrate(db);
-        return db;
-      },
+      open: () => openPostgresFromTemplate(url),
     });
   }
   return targets;
