@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { DataSourceSchema, fieldAttrs } from '../../common-attrs';
 import { DictionaryTypeSchema } from './dictionary-type-attrs';
+import { OptionLookupSchema } from './option-lookup-attrs';
 
 export const selectItem = defineBlock({
   component: 'selectItem',
   title: '下拉选择行',
-  description: '弹出选择器选一项，选项来自配置的选项或数据字典（职业、地区、国家、证件类型、银行），必填时提示 请选择',
+  description: '弹出选择器选一项，选项来自配置的选项、数据字典（职业、地区、国家、证件类型、银行）或服务端选项（按编码、类型与投保人类型），必填时提示 请选择',
   category: 'form',
   icon: 'SelectOutlined',
   binds: 'field',
@@ -15,6 +16,7 @@ export const selectItem = defineBlock({
     ...fieldAttrs,
     dataSource: Type.Optional(DataSourceSchema),
     dictType: Type.Optional(DictionaryTypeSchema),
+    optionLookup: Type.Optional(OptionLookupSchema),
     popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
   }),
   defaultAttrs: {
