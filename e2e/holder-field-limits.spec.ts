@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const holder = (page: import('@playwright/test').Page) => page.locator('[data-component="policyHolderModule"]');
+const holder = (page: Page) => page.locator('[data-component="policyHolderModule"]');
 
 test('the holder form takes no more than 25 characters of address, however much is typed', async ({ page }) => {
   await page.goto('/h?promotionId=health-baiwan&from=health&page=2');
