@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWebServer } from './e2e/e2e-web-server';
 import base from './playwright.config';
 
 /** Its own ports and data directory, next to the main run's and the unpaid-close run's. */
@@ -18,31 +19,24 @@ const CASHIER_SECRET = 'real-cashier walk shared key, not a production secret';
  */
 export default defineConfig({
   ...base,
+  // One walk on one server: none of the main run's two halves.
+  workers: 1,
+  projects: undefined,
   testMatch: '**/real-cashier.walk.ts',
   use: { ...base.use, baseURL: APP_ORIGIN },
-  webServer:
-    base.webServer && !Array.isArray(base.webServer)
-      ? [
-          {
-            ...base.webServer,
-            url: `${APP_ORIGIN}/api/health`,
-            env: {
-              ...base.webServer.env,
-              PORT: String(PORT),
-              DATA_DIR: `.data/e2e-cashier-${PORT}`,
-              PUBLIC_ORIGIN: APP_ORIGIN,
-              MOCK_CASHIER: 'false',
-              CASHIER_URL: `http://127.0.0.1:${CASHIER_PORT}/pay`,
-              CASHIER_SECRET,
-            },
-          },
-          {
-            command: 'node --import tsx e2e/stand-in-cashier-server.ts',
-            url: `http://127.0.0.1:${CASHIER_PORT}/health`,
-            env: { CASHIER_PORT: String(CASHIER_PORT), CASHIER_SECRET, APP_ORIGIN },
-            reuseExistingServer: base.webServer.reuseExistingServer,
-            timeout: 30_000,
-          },
-        ]
-      : base.webServer,
+  webServer: [
+    e2eWebServer(PORT, `.data/e2e-cashier-${PORT}`, {
+      PUBLIC_ORIGIN: APP_ORIGIN,
+      MOCK_CASHIER: 'false',
+      CASHIER_URL: `http://127.0.0.1:${CASHIER_PORT}/pay`,
+      CASHIER_SECRET,
+    }),
+    {
+      command: 'node --import tsx e2e/stand-in-cashier-server.ts',
+      url: `http://127.0.0.1:${CASHIER_PORT}/health`,
+      env: { CASHIER_PORT: String(CASHIER_PORT), CASHIER_SECRET, APP_ORIGIN },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

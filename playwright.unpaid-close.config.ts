@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWebServer } from './e2e/e2e-web-server';
 import base from './playwright.config';
 
 /** Its own port and data directory, next to the main run's, so the two servers never mix. */
@@ -13,14 +14,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
  */
 export default defineConfig({
   ...base,
+  // One walk on one server: none of the main run's two halves.
+  workers: 1,
+  projects: undefined,
   testMatch: '**/unpaid-order-closes.walk.ts',
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer:
-    base.webServer && !Array.isArray(base.webServer)
-      ? {
-          ...base.webServer,
-          url: `http://127.0.0.1:${PORT}/api/health`,
-          env: { ...base.webServer.env, PORT: String(PORT), DATA_DIR: `.data/e2e-unpaid-${PORT}`, UNPAID_ORDER_MINUTES: '0.1' },
-        }
-      : base.webServer,
+  webServer: e2eWebServer(PORT, `.data/e2e-unpaid-${PORT}`, { UNPAID_ORDER_MINUTES: '0.1' }),
 });

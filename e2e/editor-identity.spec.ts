@@ -24,8 +24,9 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('an operator drafts, QA previews and records a verdict, another publisher publishes, an admin manages users; the history and audit log name them', async ({ page }) => {
-    // Five people take turns at one browser: a long walk.
-    test.setTimeout(120_000);
+    // Five people take turns at one browser: a long walk, over two minutes when the other worker keeps
+    // the second core busy.
+    test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     const stamp = Date.now();
     const name = `四眼发布 ${stamp}`;

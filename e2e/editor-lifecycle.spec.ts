@@ -51,7 +51,8 @@ test.describe('template lifecycle: an operator edits, a publisher publishes', ()
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('saves, is refused publishing an invalid template, publishes, compares, rolls back and shares a QA link', async ({ page, request, baseURL }) => {
-    test.setTimeout(120_000);
+    // A long walk, over two minutes when the other worker keeps the second core busy.
+    test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     const stamp = Date.now().toString(36);
     const subtitle = `QA 副标题 ${stamp}`;
