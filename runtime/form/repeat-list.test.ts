@@ -8,6 +8,8 @@ describe('repeat list', () => {
     expect(initialCount([{}, {}, {}], 1, 5)).toBe(3);
     expect(initialCount([{}, {}, {}], 1, 2)).toBe(2);
     expect(initialCount([], 2, 5)).toBe(2);
+    // Without a cap every stored entry shows, however many.
+    expect(initialCount([{}, {}, {}], 1)).toBe(3);
   });
 
   it('removes one entry and moves the rest up', () => {

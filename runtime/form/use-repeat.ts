@@ -15,15 +15,17 @@ export interface Repeat {
 }
 
 /**
- * Entries of the list at `path` (`insured`, `trailElement.1`), between minCount and maxCount. The
- * count follows the form's list itself, so every block working on the same list (the insured factor
- * module and the add-insured block) agrees on it, and a reload restores it.
+ * Entries of the list at `path` (`insured`, `trailElement.1`): at least minCount shown, added up to
+ * maxCount. The count follows the form's list itself, so every block working on the same list (the
+ * insured factor module and the add-insured block) agrees on it, and a reload restores it. Entries
+ * over a maximum that has dropped since (another plan) stay shown and removable: the buyer picks
+ * which to remove, and nothing is sent that the buyer cannot see.
  */
 export function useRepeat(path: NamePath, minCount: number | undefined, maxCount: number, alsoRemoveFrom: readonly NamePath[] = []): Repeat {
   const { form } = usePage();
   const setFields = useSetFields();
   const list = useWatchField(path);
-  const count = initialCount(list ?? form.getFieldValue([...path]), minCount, maxCount);
+  const count = initialCount(list ?? form.getFieldValue([...path]), minCount);
   const min = Math.max(minCount ?? 1, 1);
   const add = useCallback(
     (initial?: Readonly<Record<string, unknown>>) => {

@@ -2,8 +2,9 @@ import { Toast } from 'antd-mobile';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
-import { useRepeat } from '../../form/use-repeat';
+import { useInsuredRepeat } from '../../form/use-insured-repeat';
 import type { BlockProps } from '../block-props';
+import { InsuredCountNotice } from './insured-count-notice';
 import { AddEntry, DeleteEntry } from './repeat-actions';
 
 const TRIAL_INSURED_PATH = ['trailElement', 1] as const;
@@ -11,15 +12,18 @@ const INSURED_PATH = ['insured'] as const;
 const ALSO_REMOVE = [INSURED_PATH];
 
 /**
- * Adds or removes insureds during the trial: the list of each insured's trial factors grows up to
- * maxCount (beyond it the max-reached text), and removing one, after 操作确认 / 确认删除?, drops that
- * insured's trial factors and insured form together.
+ * Adds or removes insureds during the trial: the list of each insured's trial factors grows up to the
+ * maximum, the chosen plan's maxInsuredCount over the template's maxCount (beyond it the max-reached
+ * text), and removing one, after 操作确认 / 确认删除?, drops that insured's trial factors and insured
+ * form together, down to the minimum (the plan's minInsuredCount over minCount). More insureds than a
+ * newly chosen plan allows stay listed with 被保人数量不能超过N人 under them until the buyer removes some.
  */
-export default function AddInsuredBlock({ attrs }: BlockProps<'addInsuredBlock'>) {
-  const repeat = useRepeat(TRIAL_INSURED_PATH, attrs.minCount, attrs.maxCount, ALSO_REMOVE);
+export default function AddInsuredBlock({ module, attrs }: BlockProps<'addInsuredBlock'>) {
+  const repeat = useInsuredRepeat(module.id, TRIAL_INSURED_PATH, attrs, ALSO_REMOVE);
+  const max = repeat.limits.max;
   const add = () => {
     if (!repeat.canAdd) {
-      Toast.show({ content: attrs.maxReachedText ? attrs.maxReachedText.replace('{n}', String(attrs.maxCount)) : VALIDATION_MESSAGES.insuredCountMax(attrs.maxCount) });
+      Toast.show({ content: attrs.maxReachedText ? attrs.maxReachedText.replace('{n}', String(max)) : VALIDATION_MESSAGES.insuredCountMax(max) });
       return;
     }
     repeat.add();
@@ -32,6 +36,7 @@ export default function AddInsuredBlock({ attrs }: BlockProps<'addInsuredBlock'>
           {repeat.canRemove(index) && <DeleteEntry text={attrs.deleteText ?? SCREEN_MESSAGES.deleteEntry} confirm={attrs.confirmDelete} onDelete={() => repeat.remove(index)} />}
         </div>
       ))}
+      <InsuredCountNotice problem={repeat.problem} />
       <AddEntry text={attrs.addText ?? SCREEN_MESSAGES.addEntry} onAdd={add} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useClearOnChange } from '../../form/use-clear-on-change';
-import { useRepeat } from '../../form/use-repeat';
+import { useInsuredRepeat } from '../../form/use-insured-repeat';
 import { FormScope, formKeyToPath, IndexScope } from '../../template/form-scope';
 import type { BlockProps } from '../block-props';
 import { FormCard } from './form-card';
+import { InsuredCountNotice } from './insured-count-notice';
 import { AddEntry, DeleteEntry } from './repeat-actions';
 import { TrialTypeMarker } from './trial-type-marker';
 
@@ -15,13 +16,14 @@ function BirthdayGuard({ path, index, enabled }: { path: readonly (string | numb
 
 /**
  * Each insured's trial factors (trailElement[1] is a list, one entry per insured): birthday, gender,
- * social security... Insureds can be added up to maxCount and removed after confirmation, their
- * values removed with them.
+ * social security... Insureds can be added up to the maximum and removed after confirmation down to
+ * the minimum (the chosen plan's insured count limits over the template's), their values removed
+ * with them.
  */
 export default function InsuredElementModule({ module, attrs, children }: BlockProps<'insuredElementModule'>) {
   const formKey = module.formKey ?? 'trailElement[1]';
   const path = formKeyToPath(formKey);
-  const repeat = useRepeat(path, attrs.minCount, attrs.maxCount);
+  const repeat = useInsuredRepeat(module.id, path, attrs);
   const title = (index: number) => (attrs.itemTitle ?? module.label).replace('{n}', String(index + 1));
   return (
     <FormScope formKey={formKey}>
@@ -42,6 +44,7 @@ export default function InsuredElementModule({ module, attrs, children }: BlockP
           </IndexScope>
         </FormCard>
       ))}
+      <InsuredCountNotice problem={repeat.problem} />
       {repeat.canAdd && <AddEntry text={attrs.addText ?? SCREEN_MESSAGES.addEntry} onAdd={() => repeat.add()} />}
     </FormScope>
   );

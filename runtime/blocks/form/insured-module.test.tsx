@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { orderFormAtom } from '../../state/flow-atoms';
-import { byText, moduleOf, renderTemplate, settle, shownMessages, tap, templateOf, until, withCleanDocument } from '../testing/render-template';
+import { byText, moduleOf, pathOf, renderTemplate, settle, shownMessages, tap, templateOf, typeInto, until, withCleanDocument } from '../testing/render-template';
 
 const RELATIONS = [{ value: 'SELF', label: '本人' }, { value: 'SPOUSE', label: '配偶' }];
 
@@ -55,6 +55,60 @@ describe('the add-insured block of the trial', () => {
     tap(deletes()[1]);
     await until(() => block.textContent?.includes('被保人2') === false);
     expect(deletes()).toHaveLength(0);
+    page.unmount();
+  });
+});
+
+describe('the insured module under a plan that insures at most 2', () => {
+  withCleanDocument();
+
+  it('keeps the entries a plan with a lower maximum no longer allows, says 被保人数量不能超过2人 under them and on 下一步, and lets the buyer on once one is removed', async () => {
+    const PLANS = pathOf('queryGoodsPlanList');
+    const CALCULATE = pathOf('premiumCalculate');
+    const page = await renderTemplate(templateOf([[
+      moduleOf('planSelector', {}),
+      moduleOf('inputItem', {}, { label: '投保人姓名', formKey: 'policyHolder.name' }),
+      moduleOf('insuredModule', { maxCount: 5, minCount: 1, confirmDelete: false, addText: '添加被保人', holderRelationOptions: RELATIONS, itemTitle: '被保人{n}' }, { label: '被保人', formKey: 'insured' }),
+      moduleOf('toolbar', { action: 'next', buttonText: '下一步' }),
+    ], [moduleOf('stepsList', { steps: [{ title: '第二页内容' }] })]], { insuranceCategory: 'propertyInsurance' }), {
+      replies: {
+        [PLANS]: { success: true, value: { planList: [
+          { planId: 'P3', salesname: '三人版', minInsuredCount: 1, maxInsuredCount: 3, packages: [] },
+          { planId: 'P2', salesname: '双人版', minInsuredCount: 1, maxInsuredCount: 2, packages: [] },
+        ] } },
+        [CALCULATE]: { success: true, code: 0, result: { initialPremium: 12_300, totalPremium: 12_300, payType: 1, insuredList: [] } },
+      },
+    });
+    const block = () => page.container.querySelector<HTMLElement>('[data-component="insuredModule"]')!;
+    const add = () => byText(block(), 'button', '+ 添加被保人');
+    const cards = () => (block().textContent?.match(/被保人\d/g) ?? []).length;
+    const alert = () => block().querySelector('[role="alert"]')?.textContent;
+    typeInto(page.container.querySelector('[data-component="inputItem"] input'), '张三');
+
+    // The first plan allows 3, over the template's 5: the add button goes at the third insured.
+    tap(add());
+    await until(() => cards() === 2);
+    tap(add());
+    await until(() => cards() === 3);
+    expect(add()).toBeUndefined();
+    expect(alert()).toBeUndefined();
+
+    tap(byText(page.container, 'button', '双人版'));
+    await until(() => alert() === '被保人数量不能超过2人');
+    expect(cards()).toBe(3);
+    tap(page.container.querySelector('[role="toolbar"] button'));
+    await until(() => shownMessages().includes('被保人数量不能超过2人'));
+    expect(page.container.textContent).not.toContain('第二页内容');
+
+    tap(byText(block(), 'button', '删除'));
+    await until(() => cards() === 2);
+    expect(alert()).toBeUndefined();
+    expect(add()).toBeUndefined();
+    expect(page.store.get(orderFormAtom).insured).toHaveLength(2);
+    const calculated = page.calls(CALCULATE).length;
+    await until(() => page.calls(CALCULATE).length > calculated, 3000);
+    tap(page.container.querySelector('[role="toolbar"] button'));
+    await until(() => page.container.textContent?.includes('第二页内容') === true, 3000);
     page.unmount();
   });
 });

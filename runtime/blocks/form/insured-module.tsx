@@ -7,13 +7,14 @@ import { RowControlContext, type RowControl } from '../../form/row-control';
 import { isSelfRelation } from '../../../shared/insured/is-self-relation';
 import { copyDiffers, selfCopy } from '../../form/self-copy';
 import { useIdDerived } from '../../form/use-id-derived';
-import { useRepeat } from '../../form/use-repeat';
+import { useInsuredRepeat } from '../../form/use-insured-repeat';
 import { useSetFields } from '../../form/use-set-fields';
 import { useWatchField } from '../../form/use-watch-field';
 import { FormScope, useFieldPath } from '../../template/form-scope';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { FormCard } from './form-card';
+import { InsuredCountNotice } from './insured-count-notice';
 import { AddEntry, DeleteEntry } from './repeat-actions';
 
 type Attrs = BlockProps<'insuredModule'>['attrs'];
@@ -52,13 +53,16 @@ function InsuredRows({ attrs, children }: { attrs: Attrs; children: ReactNode })
 }
 
 /**
- * The insured forms (insured[0..n]): one per insured up to maxCount, removable after confirmation
- * down to minCount; an insured who is the holder (SELF) copies the holder, and only one may be SELF.
+ * The insured forms (insured[0..n]): one per insured up to the maximum, removable after confirmation
+ * down to the minimum, the chosen plan's maxInsuredCount / minInsuredCount over the template's
+ * maxCount / minCount; more insureds than a newly chosen plan allows stay, with 被保人数量不能超过N人,
+ * until the buyer removes some. An insured who is the holder (SELF) copies the holder, and only one
+ * may be SELF.
  */
 export default function InsuredModule({ module, attrs, children }: BlockProps<'insuredModule'>) {
   const base = (module.formKey ?? 'insured').replace(/\[(i|\d+)\]$/, '');
   const setFields = useSetFields();
-  const repeat = useRepeat([base], attrs.minCount, attrs.maxCount);
+  const repeat = useInsuredRepeat(module.id, [base], attrs);
   const list = useWatchField([base]);
   const relations = Array.isArray(list) ? list.map((item: unknown) => (item as Record<string, unknown> | undefined)?.holderRelation) : [];
   const extra = extraSelfIndexes(relations, isSelfRelation);
@@ -70,9 +74,9 @@ export default function InsuredModule({ module, attrs, children }: BlockProps<'i
     setFields(extraKey.split(',').map((index) => [[base, Number(index), 'holderRelation'], null] as const));
   }, [extraKey, base, setFields]);
   const firstOther = attrs.holderRelationOptions.find((option) => !isSelfRelation(option.value))?.value;
-  // As many insureds as the trial priced (trailElement[1] holds one entry per insured), within maxCount.
+  // As many insureds as the trial priced (trailElement[1] holds one entry per insured), within the maximum.
   const trialInsured = useWatchField(['trailElement', 1]);
-  const wanted = Math.min(Array.isArray(trialInsured) ? trialInsured.length : 0, attrs.maxCount);
+  const wanted = Math.min(Array.isArray(trialInsured) ? trialInsured.length : 0, repeat.limits.max);
   const { form } = usePage();
   // The store, not the watch: the watch is still empty on the first pass and would read as no insured.
   const stored: unknown = list ?? form.getFieldValue([base]);
@@ -95,6 +99,7 @@ export default function InsuredModule({ module, attrs, children }: BlockProps<'i
           </FormScope>
         </FormCard>
       ))}
+      <InsuredCountNotice problem={repeat.problem} />
       {repeat.canAdd && (
         <AddEntry
           text={attrs.addText ?? SCREEN_MESSAGES.addEntry}
