@@ -12,4 +12,6 @@ export const REFUSAL_MESSAGES: Partial<Record<ApiCallName, string>> = {
   getPremium: PREMIUM_MESSAGES.trialAbnormal,
   verifyValidateCode: ERROR_MESSAGES.systemError,
   queryReservationConsultation: ERROR_MESSAGES.appointmentUnavailable,
+  // Order detail failure (section 8): the server message, or 网络错误, whatever the status.
+  queryOrderDetail: ERROR_MESSAGES.networkErrorShort,
 };

@@ -8,6 +8,7 @@ import { useRuntime } from '../app/runtime-context';
 import { paymentFrequencyAtom } from '../premium/premium-atoms';
 import { readPremiumResult } from '../premium/premium-result';
 import { filesAtom, flowStateAtom, orderFormAtom, signaturesAtom, trialResultAtom } from '../state/flow-atoms';
+import { disableOrderLoadOnce } from '../state/order-load-disabled-once';
 import { usePage } from '../template/page-context';
 import { buildSubmitOrder } from './build-submit-order';
 import { inAppPath } from './in-app-path';
@@ -84,6 +85,8 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         return { ok: true, left: true };
       }
       const reply = await api.call('submitOrder', order);
+      // The tab has just written the order: the template page the buyer comes back to keeps what it holds.
+      disableOrderLoadOnce();
       return { ok: true, left: await perform(reply.result?.pageActionList) };
     } catch {
       // The API client has told the buyer (toast or the 温馨提示 dialog).

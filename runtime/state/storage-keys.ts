@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   files: 'FILES',
   /** Handwritten signatures beside their images in FILES: the strokes they were drawn from. */
   signatures: 'FILES_SIGNATURES',
+  /** Set once the tab has written the order itself (after a submission): the next order load is skipped, and the flag cleared. */
+  orderLoadDisabledOnce: 'ORDER_LOAD_DISABLED_ONCE',
   /** Prefix of the health notice keys, one per person: HN_holder, HN_insured_0, ... */
   healthNoticePrefix: 'HN_',
 } as const;

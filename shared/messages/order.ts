@@ -117,6 +117,12 @@ export const ORDER_MESSAGES = {
   /** The order detail's way to hand the order on to a phone by a buyer link. */
   continueOnPhone: '在手机上继续',
   linkOpening: '正在打开订单...',
+  /** The template page while the order named in its address loads (spec section 4, order loading). */
+  orderLoading: '正在加载订单...',
+  /** After an order is loaded: the personal values its reply hid were not filled in, and why. */
+  refillMaskedNote: (fields: string): string => `为保护您的个人信息，订单中已隐藏的${fields}未带入，请重新填写`,
+  /** The same note when the hidden fields have no label of their own. */
+  refillMaskedFallback: '个人信息',
   /** The confirmation's special agreements (querySpecialAgreementList). */
   specialAgreementsTitle: '特别约定',
   /** Under the holder form when the holder is a member of the insurer's staff (isECIFStaff). */

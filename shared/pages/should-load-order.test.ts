@@ -16,4 +16,9 @@ describe('shouldLoadOrder', () => {
     expect(shouldLoadOrder({ mode: 'live', disableOnce: false })).toEqual({ load: true, clearDisableOnce: false, reason: 'load' });
     expect(shouldLoadOrder({ mode: 'live', disableOnce: false, hasOrderReference: false }).load).toBe(false);
   });
+
+  it('leaves the order alone when the tab holds its own, newer data for it', () => {
+    expect(shouldLoadOrder({ mode: 'live', disableOnce: false, hasOrderReference: true, sessionHoldsOrder: true })).toEqual({ load: false, clearDisableOnce: false, reason: 'sessionNewer' });
+    expect(shouldLoadOrder({ mode: 'live', disableOnce: false, hasOrderReference: true, sessionHoldsOrder: false }).load).toBe(true);
+  });
 });

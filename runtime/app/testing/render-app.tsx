@@ -62,13 +62,13 @@ function AddressProbe({ navigation }: { navigation: { navigate?: NavigateFunctio
 /**
  * Renders the buyer app's real route table at `address` (path and query) in a DOM (a test file opts
  * into happy-dom), with the real API client over a fake server: a call whose path is a key of
- * `server` gets that answer (or the answer of the function, given the body), others an empty success.
+ * `server` gets that answer (or the answer of the function, given the body, possibly a promise), others an empty success.
  * Every request is kept in `asked`; the client's messages show through the app's notifier and are
  * also kept in `toasts`. Pages load lazily: use `until`.
  */
 export function renderApp(
   address: string,
-  server: Readonly<Record<string, AppAnswer | ((body: unknown) => AppAnswer)>> = {},
+  server: Readonly<Record<string, AppAnswer | ((body: unknown) => AppAnswer | Promise<AppAnswer>)>> = {},
   /** In-app addresses visited before `address`, oldest first: where Back leads. */
   before: readonly string[] = [],
 ) {
@@ -79,7 +79,8 @@ export function renderApp(
     const body = bodyOf(config.data);
     asked.push({ url, body });
     const entry = server[url];
-    const answer = entry === undefined ? NOTHING : typeof entry === 'function' ? entry(body) : entry;
+    // A function may answer later (a promise): the test decides when the reply arrives.
+    const answer = entry === undefined ? NOTHING : typeof entry === 'function' ? await entry(body) : entry;
     if (answer === 'offline') throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
     return { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
   };

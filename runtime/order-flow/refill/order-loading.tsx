@@ -1,0 +1,12 @@
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+
+/** Shown in place of the template page while its order loads (spec section 4: until done). */
+export function OrderLoading() {
+  return (
+    <div role="status" aria-busy="true" style={{ padding: 48, textAlign: 'center', color: '#999' }}>
+      {ORDER_MESSAGES.orderLoading}
+      <DotLoading />
+    </div>
+  );
+}
