@@ -1,6 +1,11 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../../db/database';
 
+/** What `@fastify/rate-limit` hands a store's `child`: a route's limit settings, the route under `routeInfo`. */
+interface RouteLimitSettings {
+  readonly routeInfo?: { readonly method?: string | readonly string[]; readonly url?: string };
+}
+
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
@@ -31,8 +36,14 @@ export function pgRateLimitStore(db: Queryable, now: () => Date): FastifyRateLim
       ).catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
 
-    child(routeOptions: { readonly method: string | readonly string[]; readonly url: string }): FastifyRateLimitStore {
-      return new PgRateLimitStore(`${this.prefix}${String(routeOptions.method)} ${routeOptions.url}:`);
+    /**
+     * The store of one route, its counters apart from every other route's. The plugin passes the
+     * route's merged limit settings with the route under `routeInfo` (not the route options its types
+     * name), so the method and path are read from there.
+     */
+    child(settings: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (settings as unknown as RouteLimitSettings).routeInfo ?? {};
+      return new PgRateLimitStore(`${this.prefix}${String(route.method ?? '')} ${route.url ?? ''}:`);
     }
   }
   return PgRateLimitStore as unknown as FastifyRateLimitStoreCtor;
