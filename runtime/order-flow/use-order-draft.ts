@@ -6,6 +6,8 @@ import { usePlanIds } from '../blocks/product/use-plan-clauses';
 import { buildCalculationOrder } from '../order/build-order';
 import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../state/flow-atoms';
+import { withKeptMasks } from './refill/kept-masks';
+import { refillKeptMasksAtom } from './refill/order-load-atoms';
 import { usePage } from '../template/page-context';
 
 /**
@@ -19,6 +21,7 @@ export function useOrderDraft(buttonCode?: string): () => Order | undefined {
   const frequency = useAtomValue(paymentFrequencyAtom);
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
+  const kept = useAtomValue(refillKeptMasksAtom);
   const { goodsId, planId } = usePlanIds();
   const { template } = usePage();
   return useCallback(() => {
@@ -29,11 +32,12 @@ export function useOrderDraft(buttonCode?: string): () => Order | undefined {
       ...(buttonCode ? { buttonCode } : {}),
     };
     if (plan) {
-      return {
+      // A loaded order's masked values go back where the buyer gave none, so a save keeps the originals.
+      return withKeptMasks({
         ...buildCalculationOrder({ values, plan, companyHolder: isCompanyHolder(template), ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) }),
         ...references,
-      };
+      }, kept);
     }
     return planId ? { planId, ...references } : undefined;
-  }, [template, plan, packages, frequency, values, flow.orderNo, flow.encryptOrderNo, goodsId, planId, buttonCode]);
+  }, [template, plan, packages, frequency, values, flow.orderNo, flow.encryptOrderNo, goodsId, planId, buttonCode, kept]);
 }

@@ -9,6 +9,8 @@ import { paymentFrequencyAtom } from '../premium/premium-atoms';
 import { readPremiumResult } from '../premium/premium-result';
 import { filesAtom, flowStateAtom, orderFormAtom, signaturesAtom, trialResultAtom } from '../state/flow-atoms';
 import { disableOrderLoadOnce } from '../state/order-load-disabled-once';
+import { withKeptMasks } from './refill/kept-masks';
+import { refillKeptMasksAtom } from './refill/order-load-atoms';
 import { usePage } from '../template/page-context';
 import { buildSubmitOrder } from './build-submit-order';
 import { inAppPath } from './in-app-path';
@@ -37,6 +39,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
   const flow = useAtomValue(flowStateAtom);
   const files = useAtomValue(filesAtom);
   const signatures = useAtomValue(signaturesAtom);
+  const kept = useAtomValue(refillKeptMasksAtom);
   const frequency = useAtomValue(paymentFrequencyAtom);
   const premium = readPremiumResult(useAtomValue(trialResultAtom));
   const { plan, packages } = useChosenPackages();
@@ -47,7 +50,8 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
     if (query.mode === 'preview' || query.mode === 'template') return { ok: false, left: false };
     const chosenPlan = plan ?? (planId ? { planId, packages: [...packages] } : undefined);
     if (!chosenPlan) return { ok: false, left: false };
-    const order = {
+    // A loaded order's masked values go back where the page asked for none again (the server keeps the originals).
+    const order = withKeptMasks({
       ...buildSubmitOrder({
         values,
         plan: chosenPlan,
@@ -67,7 +71,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         currentUrl: window.location.href,
       }),
       ...(buttonCode ? { buttonCode } : {}),
-    };
+    }, kept);
     try {
       if (query.mode === 'simulate') {
         const created = await api.call('createMockOrder', order);
@@ -92,5 +96,5 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
       // The API client has told the buyer (toast or the 温馨提示 dialog).
       return { ok: false, left: false };
     }
-  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, files, signatures, buttonCode, perform, navigate]);
+  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, files, signatures, buttonCode, perform, navigate, kept]);
 }

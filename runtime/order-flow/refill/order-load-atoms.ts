@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { sessionAtom } from '../../state/session-atom';
+import type { KeptMasks } from './kept-masks';
 
 /** Where the template page's order load stands, for the order the address names (its key). */
 export interface OrderLoadProgress {
@@ -19,3 +20,6 @@ export const orderLoadProgressAtom = atom<OrderLoadProgress | undefined>(undefin
  * a reload still says why those rows are empty.
  */
 export const refillMaskedFieldsAtom = sessionAtom<readonly string[]>('ORDER_REFILL_MASKED', []);
+
+/** The loaded order's masked values, sent back by the draft save, nextStep and the submission (see withKeptMasks). */
+export const refillKeptMasksAtom = sessionAtom<KeptMasks | null>('ORDER_REFILL_KEPT', null);
