@@ -1,4 +1,5 @@
 import type { Plan } from '../../schema/entities/plan';
+import { effectiveInsuredCountLimits } from '../../shared/insured/check-insured-count';
 
 /** How many insureds a block may hold: both at least 1, the maximum never below the minimum. */
 export interface EffectiveInsuredCountLimits {
@@ -15,6 +16,5 @@ export function insuredCountLimits(
   plan: Pick<Plan, 'maxInsuredCount' | 'minInsuredCount'> | undefined,
   template: { readonly minCount?: number | undefined; readonly maxCount: number },
 ): EffectiveInsuredCountLimits {
-  const min = Math.max(1, plan?.minInsuredCount ?? template.minCount ?? 1);
-  return { min, max: Math.max(min, plan?.maxInsuredCount ?? template.maxCount) };
+  return effectiveInsuredCountLimits({ min: plan?.minInsuredCount ?? template.minCount, max: plan?.maxInsuredCount ?? template.maxCount });
 }

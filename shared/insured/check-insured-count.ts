@@ -10,13 +10,20 @@ export interface InsuredCountLimits {
 const DEFAULT_INSURED_COUNT = 1;
 
 /**
+ * The limits as they apply: both default to and are at least 1, and a maximum below the minimum is
+ * raised to it, so the buyer is never caught between the two.
+ */
+export function effectiveInsuredCountLimits(limits: InsuredCountLimits = {}): { readonly min: number; readonly max: number } {
+  const min = Math.max(DEFAULT_INSURED_COUNT, limits.min ?? DEFAULT_INSURED_COUNT);
+  return { min, max: Math.max(min, limits.max ?? DEFAULT_INSURED_COUNT) };
+}
+
+/**
  * Checks how many insureds are selected against the plan. None selected asks for one; otherwise
- * the count must lie within the plan's minimum and maximum, both defaulting to and at least 1
- * (a maximum below the minimum is raised to it, so the buyer is never caught between the two).
+ * the count must lie within the plan's minimum and maximum (see effectiveInsuredCountLimits).
  */
 export function checkInsuredCount(count: number, limits: InsuredCountLimits = {}): string | undefined {
-  const min = Math.max(DEFAULT_INSURED_COUNT, limits.min ?? DEFAULT_INSURED_COUNT);
-  const max = Math.max(min, limits.max ?? DEFAULT_INSURED_COUNT);
+  const { min, max } = effectiveInsuredCountLimits(limits);
   if (count < 1) return VALIDATION_MESSAGES.selectAtLeastOneInsured;
   if (count < min) return VALIDATION_MESSAGES.insuredCountMin(min);
   if (count > max) return VALIDATION_MESSAGES.insuredCountMax(max);

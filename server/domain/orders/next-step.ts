@@ -14,6 +14,7 @@ import type { OrderRow } from './store/order-row';
 import { writeDraft } from './store/write-draft';
 import { checkContext } from './validation/check-context';
 import { isOffSale } from './validation/is-off-sale';
+import { orderInsuredLimits } from './validation/order-insured-limits';
 import { orderProblem } from './validation/order-problem';
 import { prepareOrder } from './validation/prepare-order';
 import { cannotProceed, invalidOrder } from './validation/reminder';
@@ -43,7 +44,7 @@ async function submittedOrderActions(tx: Queryable, app: AppContext, row: OrderR
 
 /**
  * nextStep: the confirm button of a page. The order so far is checked with the shared rules (what is
- * filled in must be right; 20000 otherwise, nothing saved), refused with 20019 when the channel is off
+ * filled in must be right, insureds within the plan's count limits; 20000 otherwise, nothing saved), refused with 20019 when the channel is off
  * sale, and saved as a draft. The reply's actions: `updateOrderNo` always, then `jumpToPage` when the
  * button named the next page (`pageExtraInfo.nextPageCode`). An order already submitted is not
  * changed: see `submittedOrderActions`.
@@ -55,7 +56,7 @@ export const handleNextStep: CallHandler<typeof nextStep> = async ({ body, tenan
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
     const order = prepareOrder(body, existing, now);
-    const problem = orderProblem(order, checkContext(now, 'step'));
+    const problem = orderProblem(order, { ...checkContext(now, 'step'), insuredLimits: await orderInsuredLimits(tx, tenant, order) });
     if (problem) throw invalidOrder(problem);
     const row = await writeDraft(tx, app.pii, tenant, existing, order, now);
     const target = nextPageCode(order.pageExtraInfo);

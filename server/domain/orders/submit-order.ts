@@ -22,6 +22,7 @@ import { transitionOrder } from './store/transition-order';
 import { amlProblem } from './validation/aml-problem';
 import { checkContext } from './validation/check-context';
 import { isOffSale } from './validation/is-off-sale';
+import { orderInsuredLimits } from './validation/order-insured-limits';
 import { orderProblem } from './validation/order-problem';
 import { prepareOrder } from './validation/prepare-order';
 import { cannotProceed, invalidOrder } from './validation/reminder';
@@ -74,7 +75,8 @@ async function markSubmitted(tx: Queryable, app: AppContext, row: OrderRow, orde
  * submitOrder, idempotent. The order is the body's `orderNo` / `encryptOrderNo` (a saved draft), else
  * the one created earlier with the same `Idempotency-Key` header, else a new one. Once submitted, every
  * repeat gets the first reply unchanged; concurrent repeats queue on the order's row lock (or on the
- * key's unique index) and so yield one order. A draft is checked with the shared rules (20000), priced
+ * key's unique index) and so yield one order. A draft is checked with the shared rules (20000; the
+ * insured list against the plan's insured count limits before anything else about the insureds), priced
  * by the products domain, marked as an employee purchase or not (withStaffPurchase), refused with 20019 when off sale or when the price the app showed is no
  * longer the price, and moved to submitted with the server's figures; any refusal writes nothing.
  */
@@ -87,7 +89,7 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
     const order = await withStaffPurchase(tx, app, tenant, prepareOrder(body, row, now));
-    const problem = orderProblem(order, checkContext(now, 'submit'));
+    const problem = orderProblem(order, { ...checkContext(now, 'submit'), insuredLimits: await orderInsuredLimits(tx, tenant, order) });
     if (problem) throw invalidOrder(problem);
     const priced = await priceOrder(tx, tenant, order, now);
     if (body.initialPremium !== undefined && body.initialPremium !== priced.initialPremium) throw cannotProceed(ORDER_MESSAGES.premiumChanged);

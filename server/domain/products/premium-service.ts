@@ -3,7 +3,7 @@ import type { PremiumCalculateResult, premiumCalculate } from '../../../schema/a
 import type { Insured } from '../../../schema/entities/insured';
 import { MONTHLY_INSTALMENTS, PAY_TYPE_YEARLY } from '../../../shared/constants';
 import { todayInShanghai } from '../../../shared/dates/shanghai-today';
-import { checkInsuredCount } from '../../../shared/insured/check-insured-count';
+import { checkInsuredList } from '../../../shared/insured/check-insured-list';
 import { checkSingleSelf } from '../../../shared/insured/check-single-self';
 import { DomainError } from '../../app/domain-error';
 import type { Queryable } from '../../db/database';
@@ -40,8 +40,9 @@ function withoutFigures(insured: Insured): Insured {
 /**
  * Prices an order (the premiumCalculate call; the orders domain prices submitted orders with it).
  * Every insured whose selected flag is not false is counted and checked against the plan's insured
- * count and age limits; each is priced on their age on the insurance start day, gender and the
- * resolved factors from the plan's rate tables, in integer fen.
+ * count and age limits (and the list holds no more entries than the plan's maximum); each is priced
+ * on their age on the insurance start day, gender and the resolved factors from the plan's rate
+ * tables, in integer fen.
  *
  * - Yearly (payType 1): initialPremium is the year's premium and equals totalPremium.
  * - Monthly (payType 2): nextPremium is the instalment of months 2 to 12, initialPremium the first
@@ -68,7 +69,7 @@ export async function calculatePremium(
   const startDate = insuranceStartDay(body.insuranceStartDate, now);
   const counted = body.insuredList.filter((insured) => insured.selected !== false);
   const countProblem =
-    checkInsuredCount(counted.length, { min: plan.plan.minInsuredCount, max: plan.plan.maxInsuredCount }) ??
+    checkInsuredList(body.insuredList, { min: plan.plan.minInsuredCount, max: plan.plan.maxInsuredCount }) ??
     checkSingleSelf(counted.map((insured) => insured.holderRelation));
   if (countProblem) throw new DomainError(RULE_REFUSAL_CODE, countProblem);
 

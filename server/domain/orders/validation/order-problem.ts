@@ -1,7 +1,8 @@
 import type { Insured } from '../../../../schema/entities/insured';
 import type { Order } from '../../../../schema/entities/order';
 import { validateBeneficiaries } from '../../../../shared/beneficiary/validate-beneficiaries';
-import { checkInsuredCount, type InsuredCountLimits } from '../../../../shared/insured/check-insured-count';
+import type { InsuredCountLimits } from '../../../../shared/insured/check-insured-count';
+import { checkInsuredList } from '../../../../shared/insured/check-insured-list';
 import { checkSingleSelf } from '../../../../shared/insured/check-single-self';
 import { FLOW_MESSAGES } from '../../../../shared/messages/flow';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation';
@@ -25,7 +26,7 @@ export interface OrderCheckContext {
   readonly earliestStart: number;
   /** The last instant a policy may start: the end of the last day the date picker offers. */
   readonly latestStart: number;
-  /** The plan's insured count limits, when known. */
+  /** The plan's insured count limits (the list's entries and the insureds that count, see checkInsuredList), when known. */
   readonly insuredLimits?: InsuredCountLimits;
   /** The server's total premium in fen, once priced (anti-money-laundering fields depend on it). */
   readonly totalPremiumFen?: number;
@@ -60,11 +61,11 @@ function insuredProblem(insured: Insured, position: number, context: OrderCheckC
 function insuredListProblem(order: Order, context: OrderCheckContext): string | undefined {
   const all = order.insuredList ?? [];
   const selected = all.filter((insured) => insured.selected !== false);
-  if (context.stage === 'submit') {
-    const countProblem = context.insuredLimits ? checkInsuredCount(selected.length, context.insuredLimits) : selected.length === 0 ? VALIDATION_MESSAGES.selectAtLeastOneInsured : undefined;
+  // A step that sends insureds sends all of them, so their count is checked then too; checked first,
+  // before any insured's details, so a hand-built list of thousands is refused at once.
+  if (context.stage === 'submit' || all.length > 0) {
+    const countProblem = context.insuredLimits ? checkInsuredList(all, context.insuredLimits) : selected.length === 0 ? VALIDATION_MESSAGES.selectAtLeastOneInsured : undefined;
     if (countProblem) return countProblem;
-  } else if (all.length > 0 && selected.length === 0) {
-    return VALIDATION_MESSAGES.selectAtLeastOneInsured;
   }
   const selfProblem = checkSingleSelf(selected.map((insured) => insured.holderRelation));
   if (selfProblem) return selfProblem;
