@@ -16,7 +16,7 @@ export const insuredElementModule = defineBlock({
     ...trialFactorAttrs,
     ...repeatableAttrs,
     maxCount: Type.Integer({ minimum: 1, title: '最多被保人数', description: '方案设置了最多人数时以方案为准' }),
-    minCount: Type.Optional(Type.Integer({ minimum: 1, title: '最少被保人数' })),
+    minCount: Type.Optional(Type.Integer({ minimum: 1, title: '最少被保人数', description: '缺省为 1；方案设置了最少人数时以方案为准' })),
     deleteText: Type.Optional(Type.String({ title: '删除按钮文字' })),
     itemTitle: Type.Optional(Type.String({ title: '每位被保人标题', description: '{n} 替换为序号' })),
     clearCertNoOnBirthdayChange: Type.Optional(Type.Boolean({ title: '改生日清空证件号' })),

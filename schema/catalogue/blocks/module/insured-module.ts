@@ -9,7 +9,7 @@ export const insuredModule = defineBlock({
   component: 'insuredModule',
   title: '被保人信息',
   description:
-    '被保人表单（insured[i]），每位被保人一份，可添加至最多人数、删除前确认；关系为本人时复制投保人信息并隐藏这些字段，且只能有一位本人',
+    '被保人表单（insured[i]），每位被保人一份，可添加至最多人数、删除前确认；人数上下限以所选方案为准，换到上限更低的方案时已填的被保人保留并提示 被保人数量不能超过N人，删减到上限内才能继续；关系为本人时复制投保人信息并隐藏这些字段，且只能有一位本人',
   category: 'module',
   icon: 'TeamOutlined',
   binds: 'insured',
