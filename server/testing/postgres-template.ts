@@ -29,7 +29,7 @@ export async function openPostgresFromTemplate(url: string): Promise<Database> {
     ...db,
     async close() {
       await db.close();
-      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(url, (admin) => dropDatabase(admin, name));
     },
   };
 }
@@ -59,6 +59,26 @@ async function templateDatabase(url: string): Promise<string> {
     }
   });
   return name;
+}
+
+/**
+ * Drops a test database once its connections are gone. The pool's `end()` resolves while its
+ * connections are still closing: dropping WITH (FORCE) then would end them from the server, and the
+ * closing clients would report that as an uncaught error. So wait for them, and force only a
+ * database some connection still holds after that.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use, "database is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** `url` pointing at database `name` on the same server. */
