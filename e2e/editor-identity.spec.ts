@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage, signInThroughPage, signOutThroughPage } from './editor-accounts';
+import { answerPopconfirm } from './popconfirm';
 
 /**
  * Who may do what in the editor, walked by the people who do it on tenant `health`: an operator
@@ -128,7 +129,7 @@ test.describe('editor accounts, roles and four-eyes publishing', () => {
     const colleagueRow = page.getByTestId('users-table').getByRole('row').filter({ hasText: colleague });
     await expect(colleagueRow).toContainText('测试验收');
     await colleagueRow.getByRole('button', { name: '停用' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '停用' }).click();
+    await answerPopconfirm(page, '停用');
     await expect(colleagueRow).toContainText('已停用');
     await page.screenshot({ path: test.info().outputPath('admin-users.png') });
     await page.getByRole('link', { name: '审计日志' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInAccount, signInThroughPage, signOutThroughPage, type DemoRole } from './editor-accounts';
+import { answerPopconfirm } from './popconfirm';
 
 /**
  * The seeded published template of tenant `ba`, the promotion that sells it, and its product banner.
@@ -146,7 +147,7 @@ test.describe('template lifecycle: an operator edits, a publisher publishes', ()
 
     // Rolling back publishes the old content as a new version; the buyer sees the old banner again.
     await drawer.locator(`[data-version="${startVersion}"]`).getByRole('button', { name: '回滚' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '回滚' }).click();
+    await answerPopconfirm(page, '回滚');
     await expect(page.getByText(`已回滚：第 ${startVersion} 版的内容已发布为第 ${startVersion + 2} 版`)).toBeVisible();
     await published.buyer.reload();
     await expect(published.view).toContainText(publishedSubtitle);

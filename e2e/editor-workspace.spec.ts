@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
+import { answerPopconfirm } from './popconfirm';
 
 /** The seeded health template (tenant health, the signed-in operator's); its first page starts with these modules (see the seed). */
 const WORKSPACE = '/editor/#/templates/tpl-health-baiwan';
@@ -141,7 +142,7 @@ test.describe('operator workspace', () => {
     await expect(outlineRow(page, 'trial-toolbar')).toBeVisible();
     await outlineRow(page, 'trial-toolbar').getByRole('button', { name: /删除模块/ }).click();
     await expect(page.getByText('删除「底部投保栏」及其子模块？')).toBeVisible();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+    await answerPopconfirm(page, '删除');
     await expect(outlineRow(page, 'trial-toolbar')).toHaveCount(0);
     await expect(frame.locator('[data-module-id="trial-toolbar"]')).toHaveCount(0);
     expect(await frame.locator('body').evaluate(() => (window as never as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
@@ -201,7 +202,7 @@ test.describe('operator workspace', () => {
     await expect(pages.locator('[data-page-id]').first()).toContainText('1. 告知页');
     await expect(pages.locator('[data-page-id]').nth(1)).toContainText('2. 安心百万医疗险');
     await pages.getByRole('button', { name: '删除页面: 告知页' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+    await answerPopconfirm(page, '删除');
     await expect(pages.getByText('告知页')).toHaveCount(0);
     await expect(pages.locator('[data-page-id]')).toHaveCount(4);
     await expect(pages.locator('[data-page-id]').first()).toContainText('1. 安心百万医疗险');
