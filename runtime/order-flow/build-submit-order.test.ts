@@ -30,6 +30,15 @@ describe('buildSubmitOrder', () => {
     expect(order.dataSource).toBe('h5');
   });
 
+  it('submits each insured with the beneficiaries the buyer named', () => {
+    const beneficiaryList = [{ name: '王丽', certiType: 'I', certiNo: '110101199203100027', insuredRelation: 'SPOUSE', benefitOrder: '1', benefitRatio: '100' }];
+    const order = buildSubmitOrder({ values: { insured: [{ holderRelation: 'SELF', beneficiaryType: 'designated', beneficiaryList }] }, plan });
+    expect(order.insuredList?.[0]?.beneficiaryType).toBe('designated');
+    expect(order.insuredList?.[0]?.beneficiaryList).toEqual([
+      { person: { name: '王丽', certType: 'I', certNo: '110101199203100027' }, benefitOrder: 1, benefitRatio: 100, insuredRelation: 'SPOUSE' },
+    ]);
+  });
+
   it('carries the agent entered on the information page, and none without a 工号', () => {
     const order = buildSubmitOrder({ values: { agent: { customerCode: 'A1024', person: { name: '王芳', phone: '13800138000' } } }, plan });
     expect(order.agent).toEqual({ customerCode: 'A1024', person: { name: '王芳', phone: '13800138000' } });

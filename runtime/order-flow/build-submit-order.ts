@@ -88,10 +88,10 @@ export function formPayment(values: unknown): PaymentInfo | undefined {
 
 /**
  * The order the confirm page submits: the calculation order built from the same form (so the server
- * prices what the buyer saw), plus the promotion, the payment account, the agent entered on the
- * information page, the invoice, the SMS code, the
- * renewal choice, the uploaded files and the signatures with their strokes. Pure, so the test and the
- * hook build the same order.
+ * prices what the buyer saw) with each insured's beneficiaries, plus the promotion, the payment
+ * account, the agent entered on the information page, the invoice, the SMS code, the renewal choice,
+ * the uploaded files and the signatures with their strokes. Pure, so the test and the hook build the
+ * same order.
  */
 export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
   const base = buildCalculationOrder({
@@ -103,6 +103,7 @@ export function buildSubmitOrder(input: SubmitOrderInput): SubmitOrderBody {
     ...(input.paymentFrequency ? { paymentFrequency: input.paymentFrequency } : {}),
     ...(input.packages ? { packages: input.packages } : {}),
     ...(input.companyHolder ? { companyHolder: true } : {}),
+    withBeneficiaries: true,
   });
   const payment = formPayment(input.values.payment);
   const agent = formAgent(input.values.agent);

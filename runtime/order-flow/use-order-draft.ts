@@ -34,7 +34,7 @@ export function useOrderDraft(buttonCode?: string): () => Order | undefined {
     if (plan) {
       // A loaded order's masked values go back where the buyer gave none, so a save keeps the originals.
       return withKeptMasks({
-        ...buildCalculationOrder({ values, plan, companyHolder: isCompanyHolder(template), ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) }),
+        ...buildCalculationOrder({ values, plan, companyHolder: isCompanyHolder(template), withBeneficiaries: true, ...(packages ? { packages } : {}), ...(frequency ? { paymentFrequency: frequency } : {}) }),
         ...references,
       }, kept);
     }

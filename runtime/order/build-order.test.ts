@@ -103,3 +103,50 @@ describe('trialFactorKeys', () => {
     expect(factorsComplete({ trailElement: [{}, [{ birthday: '1990-01-01', gender: 'M' }], { insurancePeriod: '1-Y' }] }, keys)).toBe(true);
   });
 });
+
+describe('the beneficiaries of an order the server writes', () => {
+  /** Two insureds as the beneficiary block leaves them: one naming two beneficiaries, one leaving it to the heirs. */
+  const withBeneficiaries = {
+    ...values,
+    insured: [
+      {
+        holderRelation: 'SELF',
+        name: '张三',
+        beneficiaryType: 'designated',
+        beneficiaryList: [
+          { name: '王丽', certiType: 'I', certiNo: '110101199203100027', insuredRelation: 'SPOUSE', benefitOrder: '1', benefitRatio: '60.5' },
+          { name: '张小明', certiType: 'I', certiNo: '110101201501010118', insuredRelation: 'CHILD', benefitOrder: '1', benefitRatio: '39.5' },
+        ],
+      },
+      // Designated once, then legal: the list the form still holds is not the buyer's choice any more.
+      { holderRelation: 'CHILD', beneficiaryType: 'legalBeneficiary', beneficiaryList: [{ name: '赵六', benefitOrder: '1', benefitRatio: '100' }] },
+    ],
+  };
+  const order = buildCalculationOrder({ values: withBeneficiaries, plan, withBeneficiaries: true });
+
+  it('carries designated beneficiaries as Beneficiary entities: person, order, ratio and relation', () => {
+    expect(order.insuredList[0]?.beneficiaryType).toBe('designated');
+    expect(order.insuredList[0]?.beneficiaryList).toEqual([
+      { person: { name: '王丽', certType: 'I', certNo: '110101199203100027' }, benefitOrder: 1, benefitRatio: 60.5, insuredRelation: 'SPOUSE' },
+      { person: { name: '张小明', certType: 'I', certNo: '110101201501010118' }, benefitOrder: 1, benefitRatio: 39.5, insuredRelation: 'CHILD' },
+    ]);
+  });
+
+  it('sends the legal choice without any list', () => {
+    expect(order.insuredList[1]?.beneficiaryType).toBe('legalBeneficiary');
+    expect(order.insuredList[1]).not.toHaveProperty('beneficiaryList');
+  });
+
+  it('leaves out an order or ratio that is no number, for the server to name the rule it breaks', () => {
+    const odd = { ...withBeneficiaries, insured: [{ beneficiaryType: 'designated', beneficiaryList: [{ name: '王丽', benefitOrder: '1.5', benefitRatio: 'abc' }] }] };
+    expect(buildCalculationOrder({ values: odd, plan, withBeneficiaries: true }).insuredList[0]?.beneficiaryList).toEqual([{ person: { name: '王丽' } }]);
+  });
+
+  it('is left out of a price, which needs no beneficiary', () => {
+    const priced = buildCalculationOrder({ values: withBeneficiaries, plan });
+    for (const insured of priced.insuredList) {
+      expect(insured).not.toHaveProperty('beneficiaryType');
+      expect(insured).not.toHaveProperty('beneficiaryList');
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Insured } from '../../schema/entities/insured';
 import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
 import { shanghaiDateToTimestamp } from '../../shared/dates/shanghai-date-to-timestamp';
+import { formBeneficiaries } from './form-beneficiaries';
 import { formCompany } from './form-company';
 import { asRecord, formPerson, isFilled } from './form-person';
 import { commonFactors, holderFactors, insuredFactorList } from './trial-factors';
@@ -23,6 +24,12 @@ export interface BuildOrderInput {
   readonly packages?: readonly PlanPackage[];
   /** The template's policyholder is a company (holderType other than 1): its rows make `holder.company`. */
   readonly companyHolder?: boolean;
+  /**
+   * Each insured carries its beneficiaries (type, and the designated list): for the orders the
+   * server writes (nextStep, saveOrder, submitOrder). A price needs none, so pricing neither sends
+   * them nor asks again when one is edited.
+   */
+  readonly withBeneficiaries?: boolean;
 }
 
 /** Person factors live on the person; every other trial factor is a product factor. */
@@ -73,7 +80,8 @@ function holderOf(values: Readonly<Record<string, unknown>>, company: boolean): 
  * Builds the premium calculation order from the page form (spec section 3, order): the holder from
  * `policyHolder` over the holder's trial factors, each insured from `insured[i]` over their trial
  * factors with their own packages carrying their product factors, and the common factors (periods,
- * start date) on the order. Pure, so the premium hook and its tests build the same order.
+ * start date) on the order; with `withBeneficiaries`, each insured's beneficiaries too. Pure, so
+ * the premium hook and its tests build the same order.
  */
 export function buildCalculationOrder(input: BuildOrderInput): CalculationOrder {
   const { values, plan } = input;
@@ -87,6 +95,7 @@ export function buildCalculationOrder(input: BuildOrderInput): CalculationOrder 
       ...(typeof relation === 'string' && relation !== '' ? { holderRelation: relation } : {}),
       ...(form?.selected === false ? { selected: false } : {}),
       person: formPerson(factors, form),
+      ...(input.withBeneficiaries ? formBeneficiaries(form) : {}),
       packageList: withFactors(packages, productFactors(common, factors)),
     };
   });
