@@ -39,6 +39,30 @@ describe('/orderPersonDetail with a stored order', () => {
     expect(document.title).toBe('投保人与被保人信息');
   });
 
+  it('lists under each insured the beneficiaries the order names, masked as stored, or 法定 for the legal heirs', async () => {
+    const order = ok({
+      orderNo: '20250101000000000001',
+      insuredList: [
+        {
+          person: { name: '张*' },
+          beneficiaryType: 'designated',
+          beneficiaryList: [
+            { person: { name: '王*', certNo: '1101*************7' }, benefitOrder: 1, benefitRatio: 60 },
+            { person: { name: '李**' }, benefitOrder: 1, benefitRatio: 40 },
+          ],
+        },
+        { person: { name: '李*' }, beneficiaryType: 'LEGAL' },
+        { person: { name: '赵*' } },
+      ],
+    });
+    const app = renderApp('/orderPersonDetail?orderNo=20250101000000000001', { [ORDER_CALL]: order, [DICTIONARY_CALL]: CERT_TYPES });
+    await until(() => expect(cards(app.container).map((card) => card.title)).toEqual(['投保人', '被保人1', '被保人2', '被保人3']));
+    const [, first, second, third] = cards(app.container);
+    expect(first?.rows).toEqual(['姓名：张*', '受益人受益顺序 1 · 受益比例 60%：王*', '受益人受益顺序 1 · 受益比例 40%：李**']);
+    expect(second?.rows).toEqual(['姓名：李*', '受益人：法定']);
+    expect(third?.rows).toEqual(['姓名：赵*']);
+  });
+
   it('says no order is named when neither the address nor this session has one, and asks nothing', async () => {
     const app = renderApp('/orderPersonDetail', { [ORDER_CALL]: ORDER });
     await until(() => expect(app.container.textContent).toContain('未找到订单信息，请重新进入页面'));

@@ -1,5 +1,8 @@
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import type { Person } from '../../../schema/entities/person';
+import type { Insured } from '../../../schema/entities/insured';
+import { isLegalBeneficiaryType } from '../../../shared/beneficiary/is-legal-beneficiary-type';
+import { BeneficiaryRows } from '../../blocks/order/beneficiary-rows';
 import { ConfirmCard } from '../../blocks/order/confirm-card';
 import { personConfirmRows } from '../../order-flow/person-confirm-rows';
 import { useDictionaries } from '../../order-flow/use-dictionaries';
@@ -15,7 +18,16 @@ function personValues(person: Person | undefined): Record<string, unknown> {
   return { ...person, certiType: person?.certType, certiNo: person?.certNo };
 }
 
-/** `/orderPersonDetail`: the holder and every insured of the stored order, as the server masked them. */
+/** An insured's beneficiaries as the order states them: 法定, or each designated one; nothing when the order names no type. */
+function Beneficiaries({ insured }: { insured: Insured }) {
+  if (!insured.beneficiaryType) return null;
+  return <BeneficiaryRows list={isLegalBeneficiaryType(insured.beneficiaryType) ? [] : insured.beneficiaryList} />;
+}
+
+/**
+ * `/orderPersonDetail`: the holder and every insured of the stored order with the insured's
+ * beneficiaries, as the server masked them.
+ */
 export default function OrderPersonDetailRoute() {
   const state = useOrderDetail(useOrderLookup());
   const dictionaries = useDictionaries(['certiType']);
@@ -27,7 +39,9 @@ export default function OrderPersonDetailRoute() {
         <>
           <ConfirmCard title={ORDER_MESSAGES.fieldLabels.holderName} rows={fieldRows(state.detail.holder?.person)} />
           {(state.detail.insuredList ?? []).map((insured, index) => (
-            <ConfirmCard key={index} title={ORDER_MESSAGES.insuredTitle(index + 1)} rows={fieldRows(insured.person)} />
+            <ConfirmCard key={index} title={ORDER_MESSAGES.insuredTitle(index + 1)} rows={fieldRows(insured.person)}>
+              <Beneficiaries insured={insured} />
+            </ConfirmCard>
           ))}
         </>
       )}
