@@ -98,6 +98,21 @@ for (const { promotionId, tenant, mode } of [
     await shot(page, `${promotionId}-3-confirm-filled`);
     await forward(page, '确认并支付');
     await payAndSeePolicy(page, `${promotionId}-4`, mode);
+
+    // The submitted order carries both beneficiaries: the stored order shows them, masked as the
+    // server masks every name, each with the order and share the buyer gave.
+    await page.getByRole('button', { name: '查看订单详情' }).click();
+    await expect(page).toHaveURL(/\/orderDetail\?/);
+    await page.getByRole('button', { name: '投保人与被保人信息' }).click();
+    await expect(page).toHaveURL(/\/orderPersonDetail\?/);
+    const named = page.locator('.adm-list-item', { hasText: '受益比例' });
+    await expect(named).toHaveCount(2);
+    await expect(named.nth(0)).toContainText('王*');
+    await expect(named.nth(0)).toContainText('受益顺序 1 · 受益比例 60%');
+    await expect(named.nth(1)).toContainText('李**');
+    await expect(named.nth(1)).toContainText('受益顺序 1 · 受益比例 40%');
+    for (const clear of ['王丽', '李小明']) await expect(page.locator('body')).not.toContainText(clear);
+    await shot(page, `${promotionId}-5-person-detail`);
     expect(errors).toEqual([]);
   });
 }
