@@ -16,6 +16,7 @@ import { usePageBlocksReady } from './use-page-blocks-ready';
 import { pageKeyOf } from './page-key';
 import { useProgressiveCount } from './use-progressive-count';
 import { useStoreRowDefaults } from './use-store-row-defaults';
+import { QuietBoundary } from '../app/quiet-boundary';
 import { DraftSave } from '../order-flow/draft-save';
 
 /**
@@ -70,7 +71,9 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
     <PageContext.Provider value={context}>
       <main style={{ minHeight: '100vh', background: 'var(--adm-color-box)', paddingBottom: 72 }}>
         <TemplatePageEnvironment template={template} page={selection.page} pageIndex={selection.pageIndex} />
-        <DraftSave />
+        <QuietBoundary>
+          <DraftSave />
+        </QuietBoundary>
         {blocksReady ? (
           <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
             {selection.page.moduleList.slice(0, shownModules).map((module) => (
