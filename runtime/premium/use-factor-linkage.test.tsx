@@ -7,6 +7,7 @@ import { LINKAGE_WRITE_DEBOUNCE_MS } from '../../shared/constants';
 import { wait } from '../pages/order/testing/render-order-page';
 import { usePage } from '../template/page-context';
 import { renderWithServer } from '../testing/render-with-server';
+import { linkagePendingAtom } from './linkage-pending-atom';
 import { selectedPlanAtom } from './premium-atoms';
 import { useFactorLinkage } from './use-factor-linkage';
 
@@ -61,6 +62,23 @@ describe('the dynamic factor linkage', () => {
     expect(asked()).toHaveLength(2);
     expect(asked()[1]).toMatchObject({ factorCode: 'insurancePeriod', factorValue: '10-Y', goodsId: 'G1', planId: 'P1' });
     expect(form!.getFieldValue(['trailElement', 2, 'paymentPeriod'])).toBe('10-Y');
+    page.unmount();
+  });
+
+  it('holds pricing back (linkagePendingAtom) from a change until the product\'s answer is written', async () => {
+    const page = renderWithServer(<Linkage />, server, {
+      page: { template: { goodsId: 'G1' }, initialValues: { trailElement: [{}, {}, { insurancePeriod: '1-Y', paymentPeriod: '1-Y' }] } },
+      prepare: (store) => store.set(selectedPlanAtom, { planId: 'P1' } as Plan),
+    });
+    await wait(0);
+    expect(page.store.get(linkagePendingAtom)).toBe(false);
+    choose('10-Y');
+    expect(page.store.get(linkagePendingAtom)).toBe(true);
+    await wait(LINKAGE_WRITE_DEBOUNCE_MS - 1);
+    expect(page.store.get(linkagePendingAtom)).toBe(true);
+    await wait(1);
+    expect(form!.getFieldValue(['trailElement', 2, 'paymentPeriod'])).toBe('10-Y');
+    expect(page.store.get(linkagePendingAtom)).toBe(false);
     page.unmount();
   });
 });

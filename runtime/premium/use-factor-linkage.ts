@@ -9,6 +9,7 @@ import { useWatchField } from '../form/use-watch-field';
 import { formKeyToPath } from '../template/form-scope';
 import { usePage } from '../template/page-context';
 import { linkedChanges, parseLinkedFactors } from './linked-factors';
+import { linkagePendingAtom } from './linkage-pending-atom';
 import { selectedPlanAtom } from './premium-atoms';
 
 /** The values the factor linkage offers, by factor code; a factor not named offers all its choices. */
@@ -28,7 +29,8 @@ function changedFactor(values: Readonly<Record<string, unknown>>, before: Readon
  * longer offered to the value the product gives it. A refusal is told by the API client. After the
  * first look, changes are asked about once the buyer has stopped changing factors for
  * LINKAGE_WRITE_DEBOUNCE_MS (spec section 9, "1000 ms linkage writes"): tapping through periods asks
- * and rewrites the linked factors once, for the last choice, not once per tap.
+ * and rewrites the linked factors once, for the last choice, not once per tap. Meanwhile
+ * linkagePendingAtom holds pricing back.
  */
 export function useFactorLinkage(enabled: boolean, formKey: string): void {
   const { api, query } = useRuntime();
@@ -38,6 +40,7 @@ export function useFactorLinkage(enabled: boolean, formKey: string): void {
   const values = asRecord(useWatchField(scope)) ?? {};
   const setFields = useSetFields();
   const setLinked = useSetAtom(linkedFactorValuesAtom);
+  const setPending = useSetAtom(linkagePendingAtom);
   const previous = useRef<Readonly<Record<string, unknown>> | undefined>(undefined);
   const askedOnce = useRef(false);
   const goodsId = query.params.goodsId ?? template.goodsId;
@@ -61,19 +64,26 @@ export function useFactorLinkage(enabled: boolean, formKey: string): void {
           const linked = parseLinkedFactors(reply.result?.dynamicFactorResultJson ?? '');
           setLinked((known) => ({ ...known, ...Object.fromEntries(Object.entries(linked).map(([factor, entry]) => [factor, entry.values])) }));
           const path = JSON.parse(scopeKey) as (string | number)[];
-          setFields(linkedChanges(linked, current).map(([factor, value]) => [[...path, factor], value] as const));
+          const changes = linkedChanges(linked, current);
+          // What the product moved is no buyer's change: it asks nothing further.
+          previous.current = { ...current, ...Object.fromEntries(changes) };
+          setFields(changes.map(([factor, value]) => [[...path, factor], value] as const));
         },
         () => undefined,
-      );
+      ).finally(() => {
+        if (live) setPending(false);
+      });
     };
     // The page's first look asks at once: the period rows must offer the right choices from the start.
     const firstLook = !askedOnce.current;
     askedOnce.current = true;
+    setPending(true);
     const timer = firstLook ? undefined : setTimeout(ask, LINKAGE_WRITE_DEBOUNCE_MS);
     if (firstLook) ask();
     return () => {
       live = false;
       if (timer) clearTimeout(timer);
+      setPending(false);
     };
-  }, [enabled, key, scopeKey, planId, goodsId, api, setLinked, setFields]);
+  }, [enabled, key, scopeKey, planId, goodsId, api, setLinked, setFields, setPending]);
 }

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { act } from 'react';
 import { moduleOf, pathOf, renderTemplate, templateOf, typeInto, wait, withCleanDocument } from '../blocks/testing/render-template';
+
+import { linkagePendingAtom } from './linkage-pending-atom';
 
 const PLANS = pathOf('queryGoodsPlanList');
 const CALCULATE = pathOf('premiumCalculate');
@@ -37,6 +40,19 @@ describe('the premium recalculation', () => {
     expect(page.calls(CALCULATE)).toHaveLength(1);
     expect(page.calls(CALCULATE)[0]!.body).toMatchObject({ planId: 'P1', holder: { person: { name: '张三' } }, insuredList: [{ person: { name: '李四' } }] });
     await wait(5000);
+    expect(page.calls(CALCULATE)).toHaveLength(1);
+    page.unmount();
+  });
+
+  it('waits while a factor linkage may still correct the factors, then asks for what it leaves', async () => {
+    const { page, inputs } = await renderPricedPage();
+    act(() => page.store.set(linkagePendingAtom, true));
+    typeInto(inputs()[0], '张三');
+    typeInto(inputs()[1], '李四');
+    await wait(5000);
+    expect(page.calls(CALCULATE)).toHaveLength(0);
+    act(() => page.store.set(linkagePendingAtom, false));
+    await wait(1000);
     expect(page.calls(CALCULATE)).toHaveLength(1);
     page.unmount();
   });

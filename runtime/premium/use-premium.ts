@@ -10,6 +10,7 @@ import { factorsComplete, trialFactorKeys } from '../order/trial-factors';
 import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from '../state/flow-atoms';
 import { isCompanyHolder } from '../../shared/pages/is-company-holder';
 import { usePage } from '../template/page-context';
+import { linkagePendingAtom } from './linkage-pending-atom';
 import { chosenPackagesAtom, paymentFrequencyAtom, premiumCalculatingAtom, premiumPricedKeyAtom, selectedPlanAtom } from './premium-atoms';
 import { premiumSkipReason, pricesByTrial } from './premium-skip';
 
@@ -32,6 +33,7 @@ export function usePremium(): void {
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
   const frequency = useAtomValue(paymentFrequencyAtom);
+  const linkagePending = useAtomValue(linkagePendingAtom);
   const setResult = useSetAtom(trialResultAtom);
   const setRequest = useSetAtom(trialRequestAtom);
   const setCalculating = useSetAtom(premiumCalculatingAtom);
@@ -92,6 +94,9 @@ export function usePremium(): void {
     // and an answer still on its way for earlier values is ignored.
     setCalculating(true);
     const mine = ++sequence.current;
+    // The product may still move a linked factor (a payment period the new insurance period does not
+    // offer): ask once it has, for what it leaves.
+    if (linkagePending) return undefined;
     const current = () => mine === sequence.current;
     const timer = setTimeout(() => {
       let request: Promise<Record<string, unknown> | null>;
@@ -127,5 +132,5 @@ export function usePremium(): void {
     }, trial ? PREMIUM_TRIAL_DEBOUNCE_MS : PREMIUM_RECALCULATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `order`, `trial` and `frequency` are fully described by `key`.
-  }, [key, priceGone, api, store, setCalculating, setRequest, setResult]);
+  }, [key, priceGone, linkagePending, api, store, setCalculating, setRequest, setResult]);
 }

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../api/api-client';
 import { buildCalculationOrder } from '../../order/build-order';
 import { factorsComplete, trialFactorKeys } from '../../order/trial-factors';
 import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
+import { linkagePendingAtom } from '../../premium/linkage-pending-atom';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
 import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { usePage } from '../../template/page-context';
@@ -49,6 +50,7 @@ export function useBenefit(): BenefitLoad {
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
   const frequency = useAtomValue(paymentFrequencyAtom);
+  const linkagePending = useAtomValue(linkagePendingAtom);
   const goodsId = query.params.goodsId ?? template.goodsId;
   // Like the premium, nothing is asked while a trial factor is empty: the server would only refuse it.
   const factorKeys = useMemo(() => trialFactorKeys(template.pageList.flatMap((each) => each.moduleList)), [template]);
@@ -75,6 +77,8 @@ export function useBenefit(): BenefitLoad {
       setLoad({ status: 'waiting' });
       return undefined;
     }
+    // A factor linkage may still correct the factors this body was built from (see linkagePendingAtom).
+    if (linkagePending) return undefined;
     let live = true;
     const run = () => {
       setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
@@ -95,6 +99,6 @@ export function useBenefit(): BenefitLoad {
       window.clearTimeout(timer);
     };
     // `body` is fully described by `key`.
-  }, [key, api]);
+  }, [key, linkagePending, api]);
   return load;
 }
