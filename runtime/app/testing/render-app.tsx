@@ -1,6 +1,5 @@
 import type { AxiosAdapter } from 'axios';
 import { createStore, Provider } from 'jotai';
-import { unstableSetRender as setCommonJsRender } from 'antd-mobile/cjs/utils/unstable-render';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -8,22 +7,11 @@ import { afterEach, beforeEach } from 'vitest';
 import { readRuntimeQuery } from '../../../shared/query/runtime-query';
 import { createApiClient } from '../../api/api-client';
 import { AppRoutes } from '../app-routes';
-import { enableImperativeRender } from '../imperative-render';
 import { notifier } from '../notifier';
 import { RuntimeContext } from '../runtime-context';
+import { renderNoticesIntoDocument } from '../../testing/render-notices-into-document';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// As the app does at start: toasts and dialogs render into the document. Under the test runner the
-// `antd-mobile` index (which the notifier loads) resolves to the CommonJS build, with a hook of its own.
-enableImperativeRender();
-setCommonJsRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
+renderNoticesIntoDocument();
 
 /** One answer of the fake server: an HTTP status with its body, or no answer at all. */
 export type AppAnswer = { readonly status: number; readonly data: unknown } | 'offline';

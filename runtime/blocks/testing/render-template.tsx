@@ -11,26 +11,13 @@ import type { Page } from '../../../schema/template/page';
 import type { TemplateConfig } from '../../../schema/template/template-config';
 import { readRuntimeQuery } from '../../../shared/query/runtime-query';
 import { createApiClient } from '../../api/api-client';
-import { unstableSetRender as setCommonJsRender } from 'antd-mobile/cjs/utils/unstable-render';
-import { enableImperativeRender } from '../../app/imperative-render';
 import { RuntimeContext } from '../../app/runtime-context';
 import { preloadBlock } from '../../template/lazy-block';
 import { walkPageComponents } from '../../template/page-components';
 import { TemplatePageView } from '../../template/template-page-view';
+import { renderNoticesIntoDocument } from '../../testing/render-notices-into-document';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// Toasts and dialogs the blocks raise through the app's notifier render into the document, as in the
-// app. Under the test runner `antd-mobile`'s index resolves to its CommonJS build, which keeps its own
-// render hook; it gets the same React 19 root-based one.
-enableImperativeRender();
-setCommonJsRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
+renderNoticesIntoDocument();
 
 /** One call the page made: the path it asked and the body it sent. */
 export interface AskedCall {
