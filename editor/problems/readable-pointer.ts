@@ -1,9 +1,2 @@
-import { pointerTokens } from './locate-problem';
-
-/** A pointer the way an operator reads a field: `/attrs/items/0/title` is `attrs.items[0].title`. */
-export function readablePointer(pointer: string): string {
-  return pointerTokens(pointer).reduce(
-    (text, token) => (/^\d+$/.test(token) ? `${text}[${token}]` : text === '' ? token : `${text}.${token}`),
-    '',
-  );
-}
+// Shared with the buyer app's preview, which words a module's problems the way the problems panel does.
+export { readablePointer } from '../../shared/template/readable-pointer';
