@@ -25,6 +25,11 @@ export interface BlockDefinition<A extends TObject = TObject, C extends string =
   readonly attrs: A;
   /** Attrs a newly dropped block starts with; must satisfy `attrs`. */
   readonly defaultAttrs: Static<A>;
+  /**
+   * JSON Pointers into `defaultAttrs` whose default is a stand-in for the product's own content (a
+   * sample title, sample health questions): the publish gate refuses a template that still holds it.
+   */
+  readonly placeholders?: readonly string[];
   readonly children: AcceptedChildren;
   readonly binds: FormBinding;
   /** The form key a new block gets, where the binding fixes it (e.g. `policyHolder`). */

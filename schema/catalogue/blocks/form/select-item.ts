@@ -19,6 +19,7 @@ export const selectItem = defineBlock({
     optionLookup: Type.Optional(OptionLookupSchema),
     popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
   }),
+  placeholders: ['/dataSource'],
   defaultAttrs: {
     placeholder: '请选择',
     dataSource: [

@@ -28,6 +28,7 @@ export const commonHealthNotice = defineBlock({
     isSupportSmartUnderwriting: Type.Optional(Type.Boolean({ title: '支持智能核保' })),
     xdQuestionCode: Type.Optional(Type.String({ title: '智能问卷编码' })),
   }),
+  placeholders: ['/content'],
   defaultAttrs: {
     header: '健康告知',
     noticeType: 'healthNotice',

@@ -16,6 +16,7 @@ export const healthNoticeText = defineBlock({
     expandText: Type.Optional(Type.String({ title: '展开文字' })),
     collapseText: Type.Optional(Type.String({ title: '收起文字' })),
   }),
+  placeholders: ['/content'],
   defaultAttrs: {
     title: '健康告知',
     content:

@@ -48,6 +48,7 @@ export const yesNoNotice = defineBlock({
     agentDeclarationRequired: Type.Optional(Type.Boolean({ title: '需先勾选营销员声明' })),
     xdQuestionCode: Type.Optional(Type.String({ title: '智能问卷编码', description: '结果为智能核保时必填' })),
   }),
+  placeholders: ['/questions'],
   defaultAttrs: {
     header: '健康告知',
     noticeType: 'healthNotice',

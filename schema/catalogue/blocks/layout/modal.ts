@@ -27,6 +27,7 @@ export const modal = defineBlock({
       Type.String({ title: '宽度', description: '百分比或像素，默认 87%', pattern: MODAL_WIDTH_PATTERN, default: '87%' }),
     ),
   }),
+  placeholders: ['/content'],
   defaultAttrs: {
     title: '温馨提示',
     content: '<p>请仔细阅读以下内容</p>',

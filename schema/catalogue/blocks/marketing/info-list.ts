@@ -35,6 +35,7 @@ export const infoList = defineBlock({
     title: Type.Optional(Type.String({ title: '标题' })),
     items: Type.Array(InfoItemSchema, { minItems: 1, title: '资讯条目' }),
   }),
+  placeholders: ['/items/0/content'],
   defaultAttrs: {
     title: '投保须知',
     items: [

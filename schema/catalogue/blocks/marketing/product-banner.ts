@@ -17,6 +17,7 @@ export const productBanner = defineBlock({
     subtitle: Type.Optional(Type.String({ title: '副标题' })),
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, title: '标签' }), { maxItems: 6, title: '卖点标签' })),
   }),
+  placeholders: ['/title', '/subtitle'],
   defaultAttrs: {
     image: BLANK_IMAGE_URL,
     title: '产品名称',

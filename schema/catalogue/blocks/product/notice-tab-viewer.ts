@@ -14,6 +14,7 @@ export const noticeTabViewer = defineBlock({
     title: Type.Optional(Type.String({ title: '标题' })),
     tabs: Type.Array(NoticeTabSchema, { minItems: 1, title: '须知标签' }),
   }),
+  placeholders: ['/tabs'],
   defaultAttrs: {
     title: '投保须知',
     tabs: [

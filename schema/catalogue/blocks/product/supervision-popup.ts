@@ -32,6 +32,7 @@ export const supervisionPopup = defineBlock({
       }),
     ),
   }),
+  placeholders: ['/tabs'],
   defaultAttrs: {
     title: '重要提示',
     tabs: [
