@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
@@ -12,10 +12,13 @@ import { checkTemplate } from '../template/check-template';
 import type { TemplateState } from '../template/template-state';
 import { measureModuleRects } from './module-rects';
 import { previewAllowlist, previewPeerOrigin } from './preview-peer';
+import { previewViewOf, type PreviewView } from './preview-view';
 import { reuseUnchanged } from './reuse-unchanged';
 
 export interface PreviewBridge {
   readonly state: TemplateState;
+  /** What of the template the frame shows: all of it, what an invalid one allows, or nothing. */
+  readonly view: PreviewView;
   readonly selected: string | null;
   readonly hovered: string | null;
   readonly reportError: (moduleId: string, error: Error) => void;
@@ -119,8 +122,9 @@ export function usePreviewBridge(): PreviewBridge {
     };
   }, [show, goToPage, post, setInsureStatus]);
 
+  const view = useMemo(() => previewViewOf(state), [state]);
   const pageOrder = Number(new URLSearchParams(location.search).get('page') ?? 1);
-  const ready = state.status === 'ready';
+  const ready = view.status === 'shown';
   // Once shown and on each page switch; an edit of the page does not move it.
   useEffect(() => {
     if (ready) post(runtimeMessage('activePage', { pageOrder: Number.isInteger(pageOrder) && pageOrder > 0 ? pageOrder : 1 }));
@@ -129,13 +133,13 @@ export function usePreviewBridge(): PreviewBridge {
   // Observing anew after each change reports the rects in the frame's own resize-observation step,
   // once layout is done (the first observation always reports), instead of forcing a layout here.
   useEffect(() => {
-    if (state.status !== 'ready') return;
+    if (view.status !== 'shown') return;
     const report = () => post(runtimeMessage('moduleRects', { rects: measureModuleRects(), documentHeight: document.documentElement.scrollHeight }));
     const observer = new ResizeObserver(report);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [state, pageOrder, post]);
+  }, [view, pageOrder, post]);
 
   const reportError = useCallback((moduleId: string, error: Error) => post(runtimeMessage('renderError', { moduleId, message: error.message })), [post]);
-  return { state, selected, hovered, reportError };
+  return { state, view, selected, hovered, reportError };
 }

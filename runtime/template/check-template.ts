@@ -35,5 +35,5 @@ export async function checkTemplate(input: unknown): Promise<TemplateState> {
   if (!migrated.ok) return { status: 'invalid', problems: [{ path: '', message: migrated.message }] };
   const [{ validateTemplateSchema }, { validateTemplate }] = await validatorsLoaded();
   const result = validateTemplate(migrated.template, validateTemplateSchema, BLOCK_SUMMARIES);
-  return result.valid ? { status: 'ready', template: result.template } : { status: 'invalid', problems: result.problems };
+  return result.valid ? { status: 'ready', template: result.template } : { status: 'invalid', problems: result.problems, input: migrated.template };
 }

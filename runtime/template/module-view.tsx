@@ -1,10 +1,11 @@
 import { Skeleton } from 'antd-mobile';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useContext } from 'react';
 import type { Module } from '../../schema/template/module';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 import { BLOCK_SUMMARIES } from './block-summaries';
 import { lazyBlock } from './lazy-block';
 import { ModuleErrorBoundary } from './module-error-boundary';
+import { ModuleStandInContext } from './module-stand-in';
 
 /** Inline note for a block the catalogue knows but this app cannot show (never a blank hole). */
 function Unsupported({ module }: { module: Module }) {
@@ -18,7 +19,8 @@ function Unsupported({ module }: { module: Module }) {
 
 /**
  * One module of the page: marked with its id (the preview frame maps clicks and rectangles back to it),
- * looked up in the block registry, loaded lazily, inside its own error boundary. A block that owns a
+ * looked up in the block registry, loaded lazily, inside its own error boundary (the preview may put a
+ * stand-in in the block's place, see `ModuleStandInContext`). A block that owns a
  * form (the holder module, say) places its children in that form with `FormScope` itself. Memoised:
  * templates are immutable and the preview keeps unchanged modules' objects, so an edit renders only
  * the modules it changed (and their ancestors).
@@ -27,13 +29,14 @@ export const ModuleView = memo(ModuleBox);
 
 /** `ModuleView` before memoisation; children go through the memoised one. */
 function ModuleBox({ module, onError }: { module: Module; onError?: (moduleId: string, error: Error) => void }) {
+  const standIn = useContext(ModuleStandInContext)?.(module);
   const Block = lazyBlock(module.component);
   const children = module.children?.map((child) => <ModuleView key={child.id} module={child} onError={onError} />);
   return (
     <div data-module-id={module.id} data-component={module.component}>
       <ModuleErrorBoundary moduleId={module.id} label={module.label} onError={onError}>
         <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>
-          {Block ? <Block module={module} attrs={module.attrs as never}>{children}</Block> : <Unsupported module={module} />}
+          {standIn ?? (Block ? <Block module={module} attrs={module.attrs as never}>{children}</Block> : <Unsupported module={module} />)}
         </Suspense>
       </ModuleErrorBoundary>
     </div>
