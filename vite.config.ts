@@ -31,7 +31,9 @@ export default defineConfig({
         runtime: resolve(root, 'index.html'),
         editor: resolve(root, 'editor/index.html'),
       },
-      output: { codeSplitting: appCodeSplitting(resolve(root, 'index.html'), 'runtime/pages/template-route.tsx') },
+      output: {
+        codeSplitting: appCodeSplitting(resolve(root, 'index.html'), 'runtime/pages/template-route.tsx', 'runtime/pages/preview-template-route.tsx'),
+      },
     },
   },
   test: {

@@ -38,15 +38,19 @@ const graph = graphOf({
   },
   '/app/runtime/pages/template-route.tsx': {
     static: ['/app/runtime/blocks/form/input-item.tsx', '/app/schema/generated/validators.js', '/app/node_modules/react/index.js'],
-    dynamic: ['/app/runtime/blocks/more/chart.tsx'],
+    dynamic: ['/app/runtime/blocks/more/chart.tsx', '/app/runtime/pages/preview-route.tsx'],
   },
+  '/app/runtime/pages/preview-route.tsx': {
+    static: ['/app/runtime/preview/bridge.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/error-block/index.js'],
+  },
+  '/app/runtime/preview/bridge.ts': { static: ['/app/shared/preview/channel.ts', '/app/runtime/order/pay.ts'] },
   '/app/runtime/blocks/form/input-item.tsx': { static: ['/app/node_modules/antd-mobile/es/components/input/index.js'] },
   '/app/runtime/blocks/more/chart.tsx': { static: ['/app/runtime/blocks/more/draw.ts'] },
   '/app/runtime/blocks/more/draw.ts': { static: ['/app/node_modules/echarts/index.js'] },
   '/app/editor/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js'], dynamic: ['/app/editor/code/code-view.tsx'] },
   '/app/editor/code/code-view.tsx': { static: ['/app/node_modules/state-local/index.js', '/app/node_modules/monaco-editor/esm/index.js'] },
 });
-const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx', 'runtime/pages/template-route.tsx');
+const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx', 'runtime/pages/template-route.tsx', 'runtime/pages/preview-route.tsx');
 const name = (id: string) => chunkNameOf(id, facts, BUYER);
 
 describe('the chunk grouping', () => {
@@ -77,6 +81,15 @@ describe('the chunk grouping', () => {
     expect(name('/app/runtime/order/pay.ts')).toBe('runtime-routes');
     expect(name('/app/node_modules/antd-mobile/es/components/result/index.js')).toBe('mobile-ui-routes');
     expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
+  });
+
+  it('puts what only the editor\'s preview page uses in a group of its own, and what it shares with the others where they have it', () => {
+    expect(name('/app/runtime/pages/preview-route.tsx')).toBe('runtime-preview');
+    expect(name('/app/runtime/preview/bridge.ts')).toBe('runtime-preview');
+    expect(name('/app/shared/preview/channel.ts')).toBe('runtime-preview');
+    expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
+    expect(name('/app/runtime/order/pay.ts')).toBe('runtime-routes');
+    expect(name('/app/node_modules/antd-mobile/es/components/error-block/index.js')).toBe('mobile-ui');
   });
 
   it('keeps heavy optional libraries, and the code that needs them, out of the groups', () => {

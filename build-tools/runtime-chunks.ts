@@ -6,7 +6,8 @@
  * requests (six at a time, a round trip each) dominated the time to the first meaningful paint. Here
  * the lazily loaded code is grouped instead: the buyer app's own lazy code that the template page uses
  * (the page and its blocks) in one chunk and the UI library code it uses in another; what only the
- * other routes use in two more; code both apps load at once in one.
+ * other routes use in two more; what only the editor's preview uses (`/h?mode=preview`, a route of
+ * the template page) in one of its own, which buyers never load; code both apps load at once in one.
  *
  * What stays with the bundler's own splitting: each app's own first-load code (so the first load stays
  * what it is), code one app loads at once and the other lazily (the validators), and everything that
@@ -42,8 +43,10 @@ export interface GraphFacts {
   readonly usersOf: (moduleId: string) => ReadonlySet<string>;
   /** Whether the module statically imports, directly or not, a heavy optional library. */
   readonly needsOptionalLibrary: (moduleId: string) => boolean;
-  /** Whether the template page loads the module at some point, at once or lazily (its blocks). */
+  /** Whether the template page loads the module at some point, at once or lazily (its blocks), for buyers (not in the preview). */
   readonly templatePageUses: (moduleId: string) => boolean;
+  /** Whether only the editor's preview page loads the module: no entry reaches it other than through that page. */
+  readonly previewOnly: (moduleId: string) => boolean;
 }
 
 /** Every module connected to `seed` by any import, static or dynamic, in either direction. */
@@ -77,7 +80,7 @@ function reachable(starts: Iterable<string>, next: (moduleId: string) => readonl
  * graph being connected through the entries): each entry's static graph, walked down from the entry,
  * and the modules that lead to an optional library, walked up from the library's modules.
  */
-export function readGraphFacts(graph: ChunkGraph, seed: string, templatePage?: string): GraphFacts {
+export function readGraphFacts(graph: ChunkGraph, seed: string, templatePage?: string, previewPage?: string): GraphFacts {
   const modules = allModules(graph, seed);
   const imported = (moduleId: string) => modules.get(moduleId)?.importedIds ?? [];
   const importers = (moduleId: string) => modules.get(moduleId)?.importers ?? [];
@@ -89,13 +92,22 @@ export function readGraphFacts(graph: ChunkGraph, seed: string, templatePage?: s
     [...modules.keys()].filter((moduleId) => OPTIONAL_LIBRARY.test(moduleId)),
     importers,
   );
+  const previewModule = previewPage === undefined ? undefined : [...modules.keys()].find((moduleId) => moduleId.endsWith(previewPage));
+  const previewReach = previewModule === undefined ? new Set<string>() : reachable([previewModule], anyImported);
+  // The preview page is a dead end for what buyers load: its code is none of theirs.
+  const buyersImported = (moduleId: string) => (moduleId === previewModule ? [] : anyImported(moduleId));
+  const reachedElsewhere = reachable(
+    entryGraphs.map(({ entry }) => entry),
+    buyersImported,
+  );
   const pageModule = templatePage === undefined ? undefined : [...modules.keys()].find((moduleId) => moduleId.endsWith(templatePage));
-  const templatePageReach = pageModule === undefined ? undefined : reachable([pageModule], anyImported);
+  const templatePageReach = pageModule === undefined ? undefined : reachable([pageModule], buyersImported);
   return {
     templatePageUses: (moduleId) => templatePageReach?.has(moduleId) ?? true,
     entriesOf: (moduleId) => new Set(entryGraphs.filter(({ graph }) => graph.has(moduleId)).map(({ entry }) => entry)),
     usersOf: (moduleId) => new Set(entryGraphs.filter(({ all }) => all.has(moduleId)).map(({ entry }) => entry)),
     needsOptionalLibrary: (moduleId) => leadsToOptional.has(moduleId),
+    previewOnly: (moduleId) => previewReach.has(moduleId) && (moduleId === previewModule || !reachedElsewhere.has(moduleId)),
   };
 }
 
@@ -124,16 +136,19 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
   // What only the other routes use (payment, results, documents, the health notice pages, ...) waits
   // for them: a product's first page downloads the template page, its blocks and their libraries.
   const page = facts.templatePageUses(moduleId);
-  if (NODE_MODULES.test(moduleId)) return page ? 'mobile-ui' : 'mobile-ui-routes';
-  if (BUYER_CODE.test(moduleId)) return page ? 'runtime-lazy' : 'runtime-routes';
+  // The few library modules only the preview uses stay with the template page's, as small as they are,
+  // rather than have the preview load every other route's UI library code.
+  if (NODE_MODULES.test(moduleId)) return page || facts.previewOnly(moduleId) ? 'mobile-ui' : 'mobile-ui-routes';
+  if (BUYER_CODE.test(moduleId)) return facts.previewOnly(moduleId) ? 'runtime-preview' : page ? 'runtime-lazy' : 'runtime-routes';
   return null;
 }
 
 /**
- * The bundler's code-splitting option for both apps; `buyerEntry` is the buyer app's HTML entry and
- * `templatePage` the path of its template page module (the page a promotion link opens).
+ * The bundler's code-splitting option for both apps; `buyerEntry` is the buyer app's HTML entry,
+ * `templatePage` the path of its template page module (the page a promotion link opens) and
+ * `previewPage` that of the editor's preview page.
  */
-export function appCodeSplitting(buyerEntry: string, templatePage?: string) {
+export function appCodeSplitting(buyerEntry: string, templatePage?: string, previewPage?: string) {
   let facts: GraphFacts | undefined;
   return {
     // A captured module's dependencies are placed by their own name, not pulled into its group: the
@@ -143,7 +158,7 @@ export function appCodeSplitting(buyerEntry: string, templatePage?: string) {
     groups: [
       {
         name: (moduleId: string, graph: ChunkGraph) => {
-          facts ??= readGraphFacts(graph, moduleId, templatePage);
+          facts ??= readGraphFacts(graph, moduleId, templatePage, previewPage);
           return chunkNameOf(moduleId, facts, buyerEntry);
         },
       },
