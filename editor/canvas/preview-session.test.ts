@@ -138,4 +138,30 @@ describe('createPreviewSession', () => {
     session.setActivePage(1);
     expect(types().filter((type) => type === 'activePage')).toHaveLength(1);
   });
+
+  it('acts as the persona after the template, again only when the persona differs, and anew after a reload', () => {
+    const { session, posted, types } = setup();
+    const adult = { insuredAge: 30, gender: 'M', platform: 'browser' } as const;
+    session.setPersona(adult);
+    session.setTemplate(template);
+    expect(posted).toEqual([]);
+    session.receive(runtimeMessage('previewLoaded', {}));
+    expect(types()).toEqual(['allPageConfig', 'behavior:applyPersona']);
+    expect(posted[1]?.payload).toEqual({ action: 'applyPersona', persona: adult });
+
+    session.setPersona({ ...adult });
+    session.setPersona({ ...adult, insuredAge: 50, planId: 'P-PLUS' });
+    expect(types()).toEqual(['allPageConfig', 'behavior:applyPersona', 'behavior:applyPersona']);
+    expect(posted[2]?.payload).toEqual({ action: 'applyPersona', persona: { ...adult, insuredAge: 50, planId: 'P-PLUS' } });
+
+    session.receive(runtimeMessage('previewLoaded', {}));
+    expect(types().slice(3)).toEqual(['allPageConfig', 'behavior:applyPersona']);
+  });
+
+  it('hands the previewed goods\' plans to the editor', () => {
+    const seen: unknown[] = [];
+    const { session } = setup({ onProductPlans: (goodsId, plans) => seen.push([goodsId, plans]) });
+    session.receive(runtimeMessage('productPlans', { goodsId: 'G-LIFE-001', plans: [{ planId: 'P-LIFE-STD', name: '标准版' }] }));
+    expect(seen).toEqual([['G-LIFE-001', [{ planId: 'P-LIFE-STD', name: '标准版' }]]]);
+  });
 });

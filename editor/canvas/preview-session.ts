@@ -1,4 +1,5 @@
-import type { EditorToRuntimeMessage, ModuleRect, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
+import type { EditorToRuntimeMessage, ModuleRect, PreviewPlan, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
+import type { PreviewPersona } from '../../schema/preview/preview-persona';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import type { Problem } from '../../schema/validate/problem';
 import { assertNever } from '../../shared/assert-never';
@@ -16,6 +17,8 @@ export interface PreviewSessionEvents {
   readonly onValidationErrors?: (problems: readonly Problem[]) => void;
   /** The runtime moved to another page by itself (a button of the previewed page). */
   readonly onActivePage?: (pageOrder: number) => void;
+  /** The plans of the goods the preview shows. */
+  readonly onProductPlans?: (goodsId: string, plans: readonly PreviewPlan[]) => void;
 }
 
 /** The editor's end of a preview: say what the frame should show; the session sends only what changed. */
@@ -27,6 +30,8 @@ export interface PreviewSession {
   selectModule(moduleId: string | null): void;
   hoverModule(moduleId: string | null): void;
   setInsureResultStatus(status: InsureResultStatus): void;
+  /** The buyer the preview acts as; sent again only when it differs from the one shown. */
+  setPersona(persona: PreviewPersona): void;
   /** Whether the runtime has said `previewLoaded` (nothing is posted before). */
   readonly loaded: boolean;
 }
@@ -37,6 +42,7 @@ interface FrameState {
   selected?: string | null;
   hovered?: string | null;
   resultStatus?: InsureResultStatus;
+  persona?: PreviewPersona;
 }
 
 /** Whether anything besides the pages changed, or pages were removed: a page message cannot say that. */
@@ -96,6 +102,11 @@ export function createPreviewSession(post: (message: EditorToRuntimeMessage) => 
       post(editorMessage('behavior', { action: 'setInsureResultStatus', status: wanted.resultStatus }));
       frame.resultStatus = wanted.resultStatus;
     }
+    // Compared by content: the same persona chosen again must not start the preview's buyer afresh.
+    if (wanted.persona !== undefined && JSON.stringify(wanted.persona) !== JSON.stringify(frame.persona)) {
+      post(editorMessage('behavior', { action: 'applyPersona', persona: wanted.persona }));
+      frame.persona = wanted.persona;
+    }
   };
 
   const want = (change: FrameState): void => {
@@ -138,6 +149,9 @@ export function createPreviewSession(post: (message: EditorToRuntimeMessage) => 
         case 'validationErrors':
           events.onValidationErrors?.(message.payload.problems);
           return;
+        case 'productPlans':
+          events.onProductPlans?.(message.payload.goodsId, message.payload.plans);
+          return;
         default:
           assertNever(message);
       }
@@ -147,6 +161,7 @@ export function createPreviewSession(post: (message: EditorToRuntimeMessage) => 
     selectModule: (moduleId) => want({ selected: moduleId }),
     hoverModule: (moduleId) => want({ hovered: moduleId }),
     setInsureResultStatus: (status) => want({ resultStatus: status }),
+    setPersona: (persona) => want({ persona }),
     get loaded() {
       return shown !== undefined;
     },

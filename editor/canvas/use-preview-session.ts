@@ -30,6 +30,7 @@ export function usePreviewSession(
       onRenderError: (error) => latestEvents.current.onRenderError?.(error),
       onValidationErrors: (problems) => latestEvents.current.onValidationErrors?.(problems),
       onActivePage: (pageOrder) => latestEvents.current.onActivePage?.(pageOrder),
+      onProductPlans: (goodsId, plans) => latestEvents.current.onProductPlans?.(goodsId, plans),
     });
     const channel = createPreviewChannel<RuntimeToEditorMessage, EditorToRuntimeMessage>({
       self: window as never,

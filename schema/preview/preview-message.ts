@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ProblemSchema } from '../validate/problem';
+import { PreviewPersonaSchema } from './preview-persona';
 
 import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from './preview-constants';
 
@@ -27,6 +28,8 @@ export const PreviewBehaviorSchema = Type.Union([
   Type.Object({ action: Type.Literal('scrollToModule'), moduleId: ModuleIdSchema }, { additionalProperties: false }),
   /** 0 shows the success result, 1 the failure (spec: insure result status in preview). */
   Type.Object({ action: Type.Literal('setInsureResultStatus'), status: Type.Union([Type.Literal(0), Type.Literal(1)]) }, { additionalProperties: false }),
+  /** Act as this buyer: the page starts afresh with the persona's insured, plan, sum insured, channel and platform. */
+  Type.Object({ action: Type.Literal('applyPersona'), persona: PreviewPersonaSchema }, { additionalProperties: false }),
 ]);
 
 /** editor -> runtime. Templates travel as plain objects and are validated by the template validator on arrival. */
@@ -46,6 +49,12 @@ export const ModuleRectSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A plan of the previewed product, as a persona may choose it. */
+export const PreviewPlanSchema = Type.Object(
+  { planId: Type.String({ minLength: 1 }), name: Type.String() },
+  { additionalProperties: false },
+);
+
 /** runtime -> editor. */
 export const RuntimeToEditorMessageSchema = Type.Union(
   [
@@ -55,6 +64,8 @@ export const RuntimeToEditorMessageSchema = Type.Union(
     message('moduleRects', Type.Object({ rects: Type.Array(ModuleRectSchema), documentHeight: Type.Number() }, { additionalProperties: false })),
     message('renderError', Type.Object({ moduleId: Type.Optional(ModuleIdSchema), message: Type.String() }, { additionalProperties: false })),
     message('validationErrors', Type.Object({ problems: Type.Array(ProblemSchema) }, { additionalProperties: false })),
+    /** The plans the preview loaded for the template's goods (none without goods), for the persona's plan choice. */
+    message('productPlans', Type.Object({ goodsId: Type.String(), plans: Type.Array(PreviewPlanSchema) }, { additionalProperties: false })),
   ],
   { $id: 'RuntimeToEditorMessage' },
 );
@@ -63,3 +74,4 @@ export type PreviewBehavior = Static<typeof PreviewBehaviorSchema>;
 export type EditorToRuntimeMessage = Static<typeof EditorToRuntimeMessageSchema>;
 export type RuntimeToEditorMessage = Static<typeof RuntimeToEditorMessageSchema>;
 export type ModuleRect = Static<typeof ModuleRectSchema>;
+export type PreviewPlan = Static<typeof PreviewPlanSchema>;
