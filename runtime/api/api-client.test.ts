@@ -175,4 +175,19 @@ describe('api client', () => {
     await expect(client.call('isECIFStaff', { clientname: '张三', identifynumber: '1', identifytype: 'I' } as never)).rejects.toBeInstanceOf(ApiError);
     expect(notifier.toast).not.toHaveBeenCalled();
   });
+
+  it('never sends a call it is told to refuse: says why once and rejects, while other calls go through', async () => {
+    const seen: string[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(String(config.url));
+      return { data: { success: true, value: [] }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    const notifier = { toast: vi.fn(), reminder: vi.fn(async () => undefined) };
+    const client = createApiClient({ tenant: 'ba', notifier, adapter, refuses: { call: (name) => name === 'saveOrder', refusedMessage: '预览中不保存' } });
+    await expect(client.call('saveOrder', orderBody)).rejects.toMatchObject({ kind: 'refused', message: '预览中不保存' });
+    await expect(client.prefetch('saveOrder', orderBody)).rejects.toBeInstanceOf(ApiError);
+    expect(notifier.toast).toHaveBeenCalledWith('预览中不保存');
+    await client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' });
+    expect(seen).toEqual(['/latestGoods/queryClauseInfo']);
+  });
 });

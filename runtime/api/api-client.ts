@@ -28,6 +28,11 @@ export interface ApiClientOptions {
   readonly now?: () => number;
   /** Replaces the network (tests). */
   readonly adapter?: AxiosAdapter;
+  /**
+   * Calls this client must not make (the editor's preview refuses every write): such a call is not sent,
+   * `refusedMessage` is toasted and the call rejects as refused.
+   */
+  readonly refuses?: { readonly call: (name: ApiCallName) => boolean; readonly refusedMessage: string };
 }
 
 /** Calls the contract by name; see `createApiClient`. */
@@ -122,6 +127,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return promise;
     },
     call(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
+      const refuses = options.refuses;
+      if (refuses?.call(name)) {
+        options.notifier.toast(refuses.refusedMessage);
+        return Promise.reject(new ApiError('refused', refuses.refusedMessage));
+      }
       const call = API_ROUTES[name];
       const key = keyOf(name, body, query);
       const early = prefetched.get(key);
