@@ -2,6 +2,7 @@ import { buildApp } from './app/build-app';
 import { loadConfig } from './config/load-config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { storeLegacyTemplateImages } from './domain/assets/store-legacy-template-images';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './domain/identity/demo-accounts';
 import { PiiVault } from './pii/pii-vault';
 import { SEED_PROMOTIONS } from './seed/seed-ids';
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db);
   await seedDatabase(db, new PiiVault(config.piiKeys));
+  // Templates stored before format 3 held their images inline: they move to the asset library once.
+  const legacyImages = await storeLegacyTemplateImages(db, new Date(), { warn: (details, message) => console.warn(message, details) });
+  if (legacyImages.drafts + legacyImages.versions > 0) console.log(`Inline template images moved to the asset library: ${legacyImages.drafts} draft(s), ${legacyImages.versions} version(s)`);
   if (config.demoAccounts) await seedDemoAccounts(db, new Date());
   const app = await buildApp({ config, db });
   const shutdown = async () => {

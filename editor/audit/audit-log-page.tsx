@@ -23,6 +23,7 @@ const ACTION_KEYS = {
   userCreated: 'actionUserCreated',
   userUpdated: 'actionUserUpdated',
   passwordReset: 'actionPasswordReset',
+  assetUploaded: 'actionAssetUploaded',
 } as const satisfies Record<AuditAction, keyof AuditMessages>;
 
 const WARNING_ACTIONS: ReadonlySet<AuditAction> = new Set(['signInFailed', 'rollback']);

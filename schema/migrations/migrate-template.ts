@@ -1,9 +1,17 @@
+import type { ExtractedImage } from '../assets/extract-data-images';
 import { CURRENT_SCHEMA_VERSION } from '../template/schema-version';
+import type { MigrationFindings } from './migration';
 import { MIGRATIONS } from './migrations';
 
 /** The outcome of upgrading a stored template to the current format. */
 export type MigrationResult =
-  | { readonly ok: true; readonly template: unknown; readonly fromVersion: number }
+  | {
+      readonly ok: true;
+      readonly template: unknown;
+      readonly fromVersion: number;
+      /** Inline images the chain moved out to assets: the server stores them with the upgraded template. */
+      readonly images: readonly ExtractedImage[];
+    }
   | { readonly ok: false; readonly message: string };
 
 /** The version a stored template declares; templates from before versioning are version 1. */
@@ -25,10 +33,11 @@ export function migrateTemplate(input: unknown): MigrationResult {
   if (fromVersion > CURRENT_SCHEMA_VERSION) {
     return { ok: false, message: `模板格式版本 ${fromVersion} 高于本程序支持的版本 ${CURRENT_SCHEMA_VERSION}，请升级后再打开` };
   }
+  const findings: MigrationFindings = { images: [] };
   for (const migration of MIGRATIONS) {
     if (migration.from === templateVersion(template) && migration.from < CURRENT_SCHEMA_VERSION) {
-      template = migration.migrate(template);
+      template = migration.migrate(template, findings);
     }
   }
-  return { ok: true, template, fromVersion };
+  return { ok: true, template, fromVersion, images: findings.images };
 }

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { EditorRouteDefinition } from '../../schema/api/editor/define-editor-route';
 import { EditorFailureSchema } from '../../schema/api/editor/editor-envelope';
@@ -28,6 +29,18 @@ function accessDescription(access: EditorRouteDefinition['access']): string {
   return `需要登录且具有角色之一（roles）：${access.join(' / ')}`;
 }
 
+/** A form's fields for the API reference, as a schema that accepts whatever body Fastify hands over. */
+function formDescription(form: TSchema): object {
+  const { type: _type, ...described } = form as TSchema & { type?: unknown };
+  return described;
+}
+
+/** The rate limit of a route: sign-in's for the public route, the route's own where it names one. */
+function rateLimitOf(route: EditorRouteDefinition): { max: number; timeWindow: number } | undefined {
+  if (route.access === 'public') return { max: SIGN_IN_REQUESTS_PER_MINUTE, timeWindow: 60_000 };
+  return route.perMinute === undefined ? undefined : { max: route.perMinute, timeWindow: 60_000 };
+}
+
 function routeSchema(name: EditorRouteName, route: EditorRouteDefinition): FastifySchema {
   const failure = Object.fromEntries([400, 401, 403, 404, 409, 422, 429].map((status) => [status, EditorFailureSchema]));
   // `summary`, `tags` and `operationId` are read by the OpenAPI generator, not by Fastify's own type.
@@ -38,7 +51,11 @@ function routeSchema(name: EditorRouteName, route: EditorRouteDefinition): Fasti
     operationId: `editor_${name}`,
     ...(route.access === 'public' ? {} : { security: [{ editorSession: [] }] }),
     ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),
+    // A file upload is read by its handler; the form is described for the OpenAPI document only (a
+    // schema without `type` validates nothing: the multipart body is not parsed into an object).
+    ...(route.upload ? { consumes: ['multipart/form-data'], body: { content: { 'multipart/form-data': { schema: formDescription(route.upload) } } } } : {}),
     response: { 200: route.response, ...failure },
   } as FastifySchema;
 }
@@ -50,7 +67,7 @@ function registerEditorRoute(app: FastifyInstance, context: AppContext, name: Ed
     method: route.method,
     url: `${EDITOR_API_PREFIX}${route.path}`,
     schema: routeSchema(name, route),
-    ...(route.access === 'public' ? { config: { rateLimit: { max: SIGN_IN_REQUESTS_PER_MINUTE, timeWindow: 60_000 } } } : {}),
+    ...(rateLimitOf(route) ? { config: { rateLimit: rateLimitOf(route) } } : {}),
     // Before the body is even parsed: an anonymous or foreign request learns nothing from validation.
     onRequest: async (request) => {
       checkOrigin(request, context.config.publicOrigin);
@@ -60,7 +77,7 @@ function registerEditorRoute(app: FastifyInstance, context: AppContext, name: Ed
     handler: async (request, reply) => {
       const authorized = AUTHORIZED.get(request);
       if (!authorized) throw new Error('editor route reached without its guard');
-      const editorContext = { params: request.params, body: request.body, ...authorized, request, reply, app: context } as EditorContext<EditorRouteDefinition>;
+      const editorContext = { params: request.params, query: request.query, body: request.body, ...authorized, request, reply, app: context } as EditorContext<EditorRouteDefinition>;
       try {
         return { success: true, code: 0, result: await handler(editorContext) };
       } catch (error) {

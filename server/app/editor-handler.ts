@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EditorRouteBody, EditorRouteDefinition, EditorRouteParams, EditorRouteReply } from '../../schema/api/editor/define-editor-route';
+import type { EditorRouteBody, EditorRouteDefinition, EditorRouteParams, EditorRouteQuery, EditorRouteReply } from '../../schema/api/editor/define-editor-route';
 import type { EditorRouteName, EditorRoutes } from '../../schema/api/editor/editor-routes';
 import type { EditorActor } from '../domain/identity/editor-actor';
 import type { AppContext } from './app-context';
@@ -11,6 +11,8 @@ import type { AppContext } from './app-context';
  */
 export interface EditorContext<D extends EditorRouteDefinition> {
   readonly params: EditorRouteParams<D>;
+  /** The validated query string (with its defaults filled in). */
+  readonly query: EditorRouteQuery<D>;
   readonly body: EditorRouteBody<D>;
   /** The tenant acted for; empty on a public route or for a platform admin who has not chosen one. */
   readonly tenant: string;

@@ -32,7 +32,7 @@ describe('a template address served with its first screen', () => {
 
   it("paints the published template's banner before the app's root", async () => {
     const html = await page('/h?promotionId=health-baiwan');
-    expect(html).toMatch(/<body><div id="first-screen"[^>]*>.*<img src="data:image\/svg\+xml,[^"]+" alt="安心百万医疗险"/);
+    expect(html).toMatch(/<body><div id="first-screen"[^>]*>.*<img src="\/media\/[0-9a-f]{64}\.png" alt="安心百万医疗险"/);
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(await page('/?promotionId=health-baiwan')).toContain('id="first-screen"');
   });

@@ -1,3 +1,4 @@
+import { assetRoutes } from '../domain/assets/routes';
 import { healthHandlers } from '../domain/health/handlers';
 import { healthRoutes } from '../domain/health/routes';
 import { ordersHandlers } from '../domain/orders/handlers';
@@ -21,4 +22,4 @@ export const ALL_HANDLERS: CallHandlers = mergeHandlers(
 );
 
 /** Every domain's other routes. */
-export const ALL_ROUTE_PLUGINS: readonly RoutePlugin[] = [productsRoutes, healthRoutes, ordersRoutes, referenceRoutes];
+export const ALL_ROUTE_PLUGINS: readonly RoutePlugin[] = [productsRoutes, healthRoutes, ordersRoutes, referenceRoutes, assetRoutes];

@@ -19,6 +19,7 @@ const zh = {
   actionUserCreated: '新建用户',
   actionUserUpdated: '修改用户',
   actionPasswordReset: '重置密码',
+  actionAssetUploaded: '上传素材',
 };
 
 /** The audit log screen. */
@@ -43,5 +44,6 @@ export const AUDIT_MESSAGES = {
     actionUserCreated: 'User created',
     actionUserUpdated: 'User changed',
     actionPasswordReset: 'Password reset',
+    actionAssetUploaded: 'Asset uploaded',
   },
 } satisfies MessageCatalogue<typeof zh>;

@@ -14,6 +14,7 @@ export interface EditorRouteDefinition<
   B extends TSchema | undefined = TSchema | undefined,
   R extends TSchema = TSchema,
   A extends EditorAccess = EditorAccess,
+  Q extends TSchema | undefined = TSchema | undefined,
 > {
   readonly method: EditorRouteMethod;
   /** Fastify-style path below `/api/editor`, e.g. `/templates/:templateId`. */
@@ -24,6 +25,15 @@ export interface EditorRouteDefinition<
   readonly access: A;
   readonly params: P;
   readonly body: B;
+  /** The query string's parameters, for reads that filter or page. */
+  readonly query?: Q;
+  /**
+   * The route takes one file as `multipart/form-data` instead of a JSON body (`body` is then undefined):
+   * the form's fields, described for the API reference only.
+   */
+  readonly upload?: TSchema;
+  /** Requests one address may make per minute (shared by every instance); unlimited when absent. */
+  readonly perMinute?: number;
   /** The reply when the route succeeds (HTTP 200). */
   readonly response: R;
 }
@@ -34,7 +44,8 @@ export function defineEditorRoute<
   B extends TSchema | undefined = undefined,
   R extends TSchema = TSchema,
   const A extends EditorAccess = EditorAccess,
->(definition: EditorRouteDefinition<P, B, R, A>): EditorRouteDefinition<P, B, R, A> {
+  Q extends TSchema | undefined = undefined,
+>(definition: EditorRouteDefinition<P, B, R, A, Q>): EditorRouteDefinition<P, B, R, A, Q> {
   return definition;
 }
 
@@ -43,6 +54,13 @@ export type EditorRouteParams<D extends EditorRouteDefinition> = D['params'] ext
 
 /** The body of an editor route, or `undefined` when it takes none. */
 export type EditorRouteBody<D extends EditorRouteDefinition> = D['body'] extends TSchema ? Static<D['body']> : undefined;
+
+/** The query parameters of an editor route, or `undefined` when it takes none. */
+export type EditorRouteQuery<D extends EditorRouteDefinition> = [NonNullable<D['query']>] extends [never]
+  ? undefined
+  : NonNullable<D['query']> extends TSchema
+    ? Static<NonNullable<D['query']>>
+    : undefined;
 
 /** The success reply of an editor route. */
 export type EditorRouteReply<D extends EditorRouteDefinition> = Static<D['response']>;

@@ -12,6 +12,7 @@ export const AuditActionSchema = Type.Union(
     Type.Literal('userCreated'),
     Type.Literal('userUpdated'),
     Type.Literal('passwordReset'),
+    Type.Literal('assetUploaded'),
   ],
   { title: '操作' },
 );

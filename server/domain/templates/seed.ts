@@ -1,10 +1,15 @@
 import { SEED_PROMOTIONS } from '../../seed/seed-ids';
 import type { Queryable } from '../../db/database';
+import { storeTemplateImages } from '../assets/template-images';
 import { seedPromotionTemplate, type SeedPromotionTemplate } from './seed-templates/seed-promotion-template';
 
 /** Stores the template with version 1 published, unless it is there already (an operator may have edited it). */
 async function seedTemplate(db: Queryable, seed: SeedPromotionTemplate): Promise<void> {
-  const content = JSON.stringify(seed.template);
+  const exists = await db.query('SELECT 1 FROM templates WHERE tenant_code = $1 AND template_id = $2', [seed.tenant, seed.templateId]);
+  if (exists.rowCount > 0) return;
+  // The demo banners are drawn as SVG; like any inline image they are stored as assets of the tenant.
+  const images = await storeTemplateImages(db, seed.tenant, seed.template, { name: seed.templateName, creator: null, now: new Date() });
+  const content = JSON.stringify(images.value);
   const inserted = await db.query(
     `INSERT INTO templates (tenant_code, template_id, name, description, draft, revision, latest_version, published_revision, published_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, 1, 1, 1, now(), now(), now())

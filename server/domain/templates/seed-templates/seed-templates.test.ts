@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractDataImages } from '../../../../schema/assets/extract-data-images';
 import { BLOCK_CATALOGUE } from '../../../../schema/catalogue';
 import { walkModules } from '../../../../schema/template/walk-modules';
 import { compileTemplateValidator } from '../../../../schema/validate/compile-template-validator';
@@ -17,8 +18,11 @@ function components(promotionId: string): string[] {
 }
 
 describe('seeded templates', () => {
-  it.each(seeds.map((seed) => [seed.promotionId, seed] as const))('%s passes validateTemplate', (_id, seed) => {
-    expect(validateTemplate(seed.template, validator, BLOCK_CATALOGUE).problems).toEqual([]);
+  it.each(seeds.map((seed) => [seed.promotionId, seed] as const))('%s passes validateTemplate as stored (its drawn banner moved to an asset)', (_id, seed) => {
+    const stored = extractDataImages(seed.template);
+    expect(stored.images.map((image) => image.paths)).toEqual([['/pageList/0/moduleList/0/attrs/image']]);
+    expect(JSON.stringify(stored.value)).not.toContain('data:');
+    expect(validateTemplate(stored.value, validator, BLOCK_CATALOGUE).problems).toEqual([]);
   });
 
   it('uses only catalogue blocks and names the promotion goods', () => {
