@@ -1,3 +1,4 @@
+import { PersonaScope } from '../preview/persona-scope';
 import { PreviewHighlight } from '../preview/preview-highlight';
 import { PreviewProblemsView } from '../preview/preview-problems-view';
 import { PreviewRenderBoundary } from '../preview/preview-render-boundary';
@@ -13,8 +14,9 @@ import { TemplateStatusView } from '../template/template-status-view';
 /**
  * `/h?mode=preview`: the page of the template the editor sends, with its selection drawn on it.
  * A template with problems still shows what it can: a broken module as its error card, problems
- * outside every shown module in a banner above the page. Opened in a tab of its own, where no editor
- * will send anything, it soon says so.
+ * outside every shown module in a banner above the page. The page is the one the persona the editor
+ * names would see (see PersonaScope). Opened in a tab of its own, where no editor will send anything,
+ * it soon says so.
  */
 export default function PreviewTemplateRoute() {
   const bridge = usePreviewBridge();
@@ -29,7 +31,9 @@ export default function PreviewTemplateRoute() {
       <PreviewHighlight selected={bridge.selected} hovered={bridge.hovered} />
       {view.elsewhere.length > 0 ? <TemplateProblemBanner issues={view.elsewhere} /> : null}
       <PreviewRenderBoundary state={bridge.state}>
-        <TemplatePageView template={view.template} onModuleError={bridge.reportError} />
+        <PersonaScope template={view.template} onProductPlans={bridge.reportProductPlans}>
+          <TemplatePageView template={view.template} onModuleError={bridge.reportError} />
+        </PersonaScope>
       </PreviewRenderBoundary>
     </ModuleStandInContext.Provider>
   );

@@ -2,12 +2,12 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
+import type { EditorToRuntimeMessage, PreviewPlan, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import { createPreviewChannel, type PreviewChannel } from '../../shared/preview/preview-channel';
 import { parseEditorMessage } from '../../shared/preview/preview-guards';
 import { runtimeMessage } from '../../shared/preview/preview-message-builders';
-import { previewInsureResultStatusAtom } from '../state/preview-atoms';
+import { previewInsureResultStatusAtom, previewPersonaAtom } from '../state/preview-atoms';
 import { checkTemplate } from '../template/check-template';
 import type { TemplateState } from '../template/template-state';
 import { measureModuleRects } from './module-rects';
@@ -22,6 +22,8 @@ export interface PreviewBridge {
   readonly selected: string | null;
   readonly hovered: string | null;
   readonly reportError: (moduleId: string, error: Error) => void;
+  /** Tells the editor the plans of the goods the preview shows (for its persona's plan choice). */
+  readonly reportProductPlans: (goodsId: string, plans: readonly PreviewPlan[]) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function usePreviewBridge(): PreviewBridge {
   const [selected, setSelected] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const setInsureStatus = useSetAtom(previewInsureResultStatusAtom);
+  const setPersona = useSetAtom(previewPersonaAtom);
   const channel = useRef<PreviewChannel<RuntimeToEditorMessage> | undefined>(undefined);
   const template = useRef<TemplateConfig | Record<string, unknown> | undefined>(undefined);
   const shown = useRef(0);
@@ -93,7 +96,8 @@ export function usePreviewBridge(): PreviewBridge {
           else if (behavior.action === 'hoverModule') setHovered(behavior.moduleId);
           else if (behavior.action === 'scrollToModule') {
             document.querySelector(`[data-module-id="${CSS.escape(behavior.moduleId)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-          } else setInsureStatus(behavior.status);
+          } else if (behavior.action === 'applyPersona') setPersona(behavior.persona);
+          else setInsureStatus(behavior.status);
           return;
         }
       }
@@ -120,7 +124,7 @@ export function usePreviewBridge(): PreviewBridge {
       channel.current?.close();
       channel.current = undefined;
     };
-  }, [show, goToPage, post, setInsureStatus]);
+  }, [show, goToPage, post, setInsureStatus, setPersona]);
 
   const view = useMemo(() => previewViewOf(state), [state]);
   const pageOrder = Number(new URLSearchParams(location.search).get('page') ?? 1);
@@ -141,5 +145,6 @@ export function usePreviewBridge(): PreviewBridge {
   }, [view, pageOrder, post]);
 
   const reportError = useCallback((moduleId: string, error: Error) => post(runtimeMessage('renderError', { moduleId, message: error.message })), [post]);
-  return { state, view, selected, hovered, reportError };
+  const reportProductPlans = useCallback((goodsId: string, plans: readonly PreviewPlan[]) => post(runtimeMessage('productPlans', { goodsId, plans: [...plans] })), [post]);
+  return { state, view, selected, hovered, reportError, reportProductPlans };
 }

@@ -1,14 +1,16 @@
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
-import { useRuntime } from '../../app/runtime-context';
-import { currentEnvironment } from '../../env/runtime-environment';
+import { useRuntimeEnvironment } from '../../env/use-runtime-environment';
 import { showsInChannel } from '../../env/shows-in-channel';
 import type { BlockProps } from '../block-props';
 
-/** Shows its children only in a plain browser or only in WeChat; the preview cannot tell, and says so. */
+/**
+ * Shows its children only in a plain browser or only in WeChat. The editor's preview shows them as its
+ * persona's browser would; without a persona it cannot tell, and says so.
+ */
 export default function ChannelBlock({ attrs, children }: BlockProps<'channelBlock'>) {
-  const { query } = useRuntime();
-  if (query.mode === 'preview') {
+  const environment = useRuntimeEnvironment();
+  if (!environment) {
     return <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: '#999', fontSize: 13, textAlign: 'center' }}>{SCREEN_MESSAGES.previewUnsupported}</div>;
   }
-  return showsInChannel(attrs.channel, currentEnvironment().channel) ? <>{children}</> : null;
+  return showsInChannel(attrs.channel, environment.channel) ? <>{children}</> : null;
 }
