@@ -2,6 +2,7 @@ import { Select, Segmented, Space, Typography } from 'antd';
 import { formatMessage } from '../i18n/message-catalogue';
 import { CANVAS_MESSAGES } from '../i18n/messages/canvas';
 import { useMessages } from '../i18n/use-messages';
+import { PersonaControl } from './persona-control';
 import { PREVIEW_DEVICES, PREVIEW_ZOOMS, type PreviewDeviceId } from './preview-devices';
 import type { InsureResultStatus } from './preview-session';
 
@@ -14,7 +15,7 @@ export interface CanvasToolbarProps {
   readonly onResultStatusChange: (status: InsureResultStatus) => void;
 }
 
-/** The canvas controls: phone size, zoom, and which insure result the preview simulates. */
+/** The canvas controls: phone size, zoom, which insure result the preview simulates, and whom it acts as. */
 export function CanvasToolbar(props: CanvasToolbarProps) {
   const messages = useMessages(CANVAS_MESSAGES);
   return (
@@ -50,6 +51,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
           ]}
         />
       </Space>
+      <PersonaControl />
     </Space>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { ModuleRect } from '../../schema/preview/preview-message';
+import type { ModuleRect, PreviewPlan } from '../../schema/preview/preview-message';
+import type { PreviewPersona } from '../../schema/preview/preview-persona';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import type { Problem } from '../../schema/validate/problem';
 import { originOf } from '../../shared/preview/origin';
@@ -26,6 +27,8 @@ export interface PreviewCanvasProps {
   readonly selectedModuleId: string | null;
   readonly hoveredModuleId?: string | null;
   readonly resultStatus: InsureResultStatus;
+  /** The buyer the preview acts as (their insured, plan, sum insured, channel and browser). */
+  readonly persona?: PreviewPersona;
   readonly device: PreviewDeviceId;
   readonly zoom: number;
   readonly onModuleClick?: (moduleId: string) => void;
@@ -34,6 +37,8 @@ export interface PreviewCanvasProps {
   readonly onRenderError?: (error: { readonly moduleId?: string; readonly message: string }) => void;
   readonly onValidationErrors?: (problems: readonly Problem[]) => void;
   readonly onModuleRects?: (rects: readonly ModuleRect[], documentHeight: number) => void;
+  /** The plans of the goods the preview loaded, for choosing the persona's plan. */
+  readonly onProductPlans?: (goodsId: string, plans: readonly PreviewPlan[]) => void;
   readonly onLoaded?: () => void;
 }
 
@@ -61,6 +66,7 @@ export function PreviewCanvas(props: PreviewCanvasProps) {
     onRenderError: props.onRenderError,
     onValidationErrors: props.onValidationErrors,
     onModuleRects: props.onModuleRects,
+    onProductPlans: props.onProductPlans,
     onActivePage: (order) => {
       const page = template.pageList.find((candidate) => candidate.pageOrder === order);
       if (page) props.onActivePageChange?.(page.id);
@@ -83,6 +89,10 @@ export function PreviewCanvas(props: PreviewCanvasProps) {
   useEffect(() => session.current?.selectModule(props.selectedModuleId), [session, props.selectedModuleId]);
   useEffect(() => session.current?.hoverModule(props.hoveredModuleId ?? null), [session, props.hoveredModuleId]);
   useEffect(() => session.current?.setInsureResultStatus(props.resultStatus), [session, props.resultStatus]);
+  const { persona } = props;
+  useEffect(() => {
+    if (persona) session.current?.setPersona(persona);
+  }, [session, persona]);
 
   const device = previewDevice(props.device);
   return (

@@ -1,10 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Typography } from 'antd';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ModuleRect } from '../../schema/preview/preview-message';
 import { PreviewCanvas } from '../canvas/preview-canvas';
 import type { PreviewDeviceId } from '../canvas/preview-devices';
+import { personaChoiceAtom, previewPlansAtom } from '../canvas/preview-persona-atoms';
 import type { InsureResultStatus } from '../canvas/preview-session';
 import type { TemplateFeed } from '../canvas/template-feed';
 import { templateAtom } from '../document/document-atoms';
@@ -53,6 +54,8 @@ export function WorkspaceCanvas({ tenant, promotionId, device, zoom, resultStatu
   const [selection, setSelection] = useAtom(selectionAtom);
   const { item, overCanvas } = useDragState();
   const hovered = useAtomValue(hoveredModuleAtom);
+  const persona = useAtomValue(personaChoiceAtom).persona;
+  const setPlans = useSetAtom(previewPlansAtom);
   const rects = useRef<readonly ModuleRect[]>([]);
   const container = useRef<HTMLDivElement>(null);
   const drop = useDroppable({ id: CANVAS_DROP_ID, data: { kind: 'canvas' } });
@@ -76,6 +79,8 @@ export function WorkspaceCanvas({ tenant, promotionId, device, zoom, resultStatu
         selectedModuleId={selection.moduleId}
         hoveredModuleId={item ? null : hovered}
         resultStatus={resultStatus}
+        persona={persona}
+        onProductPlans={(goodsId, plans) => setPlans({ goodsId, plans })}
         device={device}
         zoom={zoom}
         onModuleClick={(moduleId) => {
