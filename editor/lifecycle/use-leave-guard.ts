@@ -1,5 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { codeSyntaxErrorAtom } from '../code/code-syntax-error';
+import { CODE_MESSAGES } from '../i18n/messages/code';
+import { useMessages } from '../i18n/use-messages';
 import { leavesWorkspace } from './leaves-workspace';
 import { setLeaveGuard } from './popstate-guard';
 
@@ -8,13 +12,18 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * Warns before unsaved changes are lost. The app uses a plain HashRouter (no data router, so no
+ * Warns before unsaved changes are lost, and before the code view's text that does not parse (and so
+ * never reached the document, dirty or not) is lost with it. The app uses a plain HashRouter (no data router, so no
  * `useBlocker`), hence guards of its own: `beforeunload` for closing or reloading the tab; a
  * capture-phase click listener that asks before an in-app link (`<a href="#/...">`, e.g. the back
  * link or a menu entry) leaves the workspace, ahead of the router's handler; and the popstate guard
  * for back / forward and typed addresses.
  */
-export function useLeaveGuard(dirty: boolean, message: string): void {
+export function useLeaveGuard(unsaved: boolean, unsavedMessage: string): void {
+  const unparsed = useAtomValue(codeSyntaxErrorAtom) !== null;
+  const codeMessages = useMessages(CODE_MESSAGES);
+  const dirty = unsaved || unparsed;
+  const message = unparsed ? codeMessages.leaveUnparsed : unsavedMessage;
   const { pathname, search } = useLocation();
   const guard = useRef({ dirty, message });
   useEffect(() => {

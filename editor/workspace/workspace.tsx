@@ -1,8 +1,9 @@
 import { Card, Flex, Skeleton } from 'antd';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PreviewDeviceId } from '../canvas/preview-devices';
 import type { InsureResultStatus } from '../canvas/preview-session';
+import { LeaveCodeDialog } from '../code/leave-code-dialog';
 import { ModuleOutline } from '../outline/module-outline';
 import { PagesPanel } from '../pages-panel/pages-panel';
 import { BlockPalette } from '../palette/block-palette';
@@ -13,7 +14,7 @@ import { useWorkspaceShortcuts } from './use-workspace-shortcuts';
 import { WorkspaceCanvas } from './workspace-canvas';
 import { WorkspaceDnd, type CanvasPlacer } from './workspace-dnd';
 import { WorkspaceToolbar } from './workspace-toolbar';
-import { workspaceViewAtom } from './workspace-view-atom';
+import { resetWorkspaceViewAtom, workspaceViewAtom } from './workspace-view-atom';
 
 // Monaco is large: it loads only when the operator first opens the code view.
 const CodeView = lazy(() => import('../code/code-view'));
@@ -32,8 +33,9 @@ const COLUMN = { overflowY: 'auto', maxHeight: 'calc(100vh - 190px)' } as const;
  */
 export function Workspace({ tenant, promotionId }: WorkspaceProps) {
   const [view, setView] = useAtom(workspaceViewAtom);
+  const resetView = useSetAtom(resetWorkspaceViewAtom);
   // Each opened template starts in the design view.
-  useEffect(() => () => setView('design'), [setView]);
+  useEffect(() => () => resetView(), [resetView]);
   const [device, setDevice] = useState<PreviewDeviceId>('375x667');
   const [zoom, setZoom] = useState(1);
   const [resultStatus, setResultStatus] = useState<InsureResultStatus>(0);
@@ -72,6 +74,7 @@ export function Workspace({ tenant, promotionId }: WorkspaceProps) {
         </WorkspaceDnd>
       )}
       <ProblemsPanel />
+      <LeaveCodeDialog />
     </Flex>
   );
 }
