@@ -28,9 +28,11 @@ export const SAMPLE_BODIES: RoutesWithBody = {
     },
   },
   publishTemplate: { note: '样例发布' },
+  getGateFacts: { goodsId: 'G-HEALTH-001', imageRefs: [] },
   rollbackTemplate: { note: '样例回滚' },
   createPreviewLink: {},
   recordVerdict: { revision: 1, verdict: 'pass', note: '样例' },
+  lookupAssets: { ids: ['0'.repeat(64)] },
 };
 
 /** Values for the path parameters of the editor routes: a seeded template of the health tenant. */

@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION } from '../../schema/template/schema-version';
+import { publishableTemplate } from '../../shared/publish-gate/testing/publishable-template';
 
 interface DraftModule {
   id: string;
@@ -8,26 +8,31 @@ interface DraftModule {
   isDefault: boolean;
 }
 
+interface DraftPage {
+  id: string;
+  pageOrder: number;
+  label: string;
+  moduleList: DraftModule[];
+}
+
 /** A draft as tests build and then break it on purpose: plain mutable JSON. */
 export interface TitledDraft {
   [key: string]: unknown;
   themeColor: string;
-  pageList: [{ id: string; pageOrder: number; label: string; moduleList: DraftModule[] }];
+  pageList: [DraftPage, ...DraftPage[]];
 }
 
-/** A valid one-page template whose banner title (and page label) is `title`, to tell drafts and versions apart. */
+/** The seeded goods every titled draft sells (tenant `health`; tenant `ba` has goods of the same id). */
+export const TITLED_DRAFT_GOODS_ID = 'G-HEALTH-001';
+
+/**
+ * A health template that passes the publish gate (trial, information, confirmation and result pages
+ * selling the seeded medical goods), whose first page label and banner title are `title`, to tell
+ * drafts and versions apart. Its one warning, until a promotion serves it: no promotion does.
+ */
 export function titledDraft(title: string): TitledDraft {
-  return {
-    schemaVersion: CURRENT_SCHEMA_VERSION,
-    themeColor: '#1677ff',
-    insuranceCategory: 'healthInsurance',
-    pageList: [
-      {
-        id: 'p1',
-        pageOrder: 1,
-        label: title,
-        moduleList: [{ id: 'banner', component: 'productBanner', label: '头图', attrs: { image: '/banner.png', title }, isDefault: true }],
-      },
-    ],
-  };
+  return publishableTemplate({ title, goodsId: TITLED_DRAFT_GOODS_ID }) as unknown as TitledDraft;
 }
+
+/** What a publisher acknowledges to publish a titled draft no promotion serves yet. */
+export const UNSERVED_WARNING = { rule: 'promotion.linked', path: '' } as const;

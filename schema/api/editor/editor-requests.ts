@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { InsuranceCategorySchema } from '../../template/insurance-category';
+import { AcknowledgedWarningSchema } from './editor-gate-facts';
 
 /** Template ids the server generates (`tpl-` and hex) or the seed chose. */
 export const TEMPLATE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
@@ -56,9 +57,19 @@ export const SaveDraftBodySchema = Type.Object(
   { title: '保存草稿', additionalProperties: false },
 );
 
-/** Publishes the draft; with `revision`, only if nobody saved the draft since. */
+/**
+ * Publishes the draft; with `revision`, only if nobody saved the draft since. `acknowledgedWarnings`
+ * are the publish gate's warnings the publisher saw and accepted (rule and place); the server refuses
+ * (422) while a warning it finds is not among them.
+ */
 export const PublishTemplateBodySchema = Type.Object(
-  { revision: Type.Optional(RevisionSchema), note: Type.Optional(NoteSchema) },
+  {
+    revision: Type.Optional(RevisionSchema),
+    note: Type.Optional(NoteSchema),
+    acknowledgedWarnings: Type.Optional(
+      Type.Array(AcknowledgedWarningSchema, { maxItems: 200, title: '已确认的警告', description: '发布检查的警告须逐条确认后才能发布' }),
+    ),
+  },
   { title: '发布模板', additionalProperties: false },
 );
 

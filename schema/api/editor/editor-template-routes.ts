@@ -14,6 +14,7 @@ import {
   TemplateParamsSchema,
   TemplateVersionParamsSchema,
 } from './editor-requests';
+import { GateFactsBodySchema, GateFactsSchema } from './editor-gate-facts';
 import { EditorTemplateListItemSchema, EditorTemplateSchema } from './editor-template';
 import { PublishResultSchema, TemplateVersionSchema, TemplateVersionSummarySchema } from './editor-version';
 
@@ -67,11 +68,21 @@ export const TEMPLATE_ROUTES = {
   publishTemplate: defineEditorRoute({
     method: 'POST',
     path: '/templates/:templateId/publish',
-    summary: '发布草稿：升级到当前模板格式并校验，不通过时返回 422 与 JSON Pointer 问题列表且不做任何修改；通过时生成新版本号',
+    summary:
+      '发布草稿：升级到当前模板格式，按模板格式与发布检查规则校验；有错误、或有未在 acknowledgedWarnings 中确认的警告时返回 422 与问题列表（规则 ID、严重程度、JSON Pointer）且不做任何修改；通过时生成新版本号',
     access: ['publisher'],
     params: TemplateParamsSchema,
     body: PublishTemplateBodySchema,
     response: EditorReply(PublishResultSchema),
+  }),
+  getGateFacts: defineEditorRoute({
+    method: 'POST',
+    path: '/templates/:templateId/gate-facts',
+    summary: '发布检查所依据的服务端事实：模板关联商品（是否存在、险种、在售方案、利益演示表）、投放它的推广、所给图片地址是否在素材库中；编辑器据此在本地运行与发布时相同的检查',
+    access: TEMPLATE_READERS,
+    params: TemplateParamsSchema,
+    body: GateFactsBodySchema,
+    response: EditorReply(GateFactsSchema),
   }),
   listVersions: defineEditorRoute({
     method: 'GET',

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
 import { MINUTE_MS } from '../../app/durations';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { EDITOR_SEEDS } from '../../testing/editor-seeds';
 import { createEditorUser, editorInject, signInCookie, TEST_PASSWORD } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
+import { titledDraft, UNSERVED_WARNING } from '../../testing/titled-draft';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const DRAFT = {
-  schemaVersion: CURRENT_SCHEMA_VERSION,
-  themeColor: '#1677ff',
-  insuranceCategory: 'healthInsurance',
-  pageList: [{ id: 'p1', pageOrder: 1, label: '审计', moduleList: [{ id: 'banner', component: 'productBanner', label: '头图', attrs: { image: '/banner.png', title: '审计' }, isDefault: true }] }],
-};
+const DRAFT = titledDraft('审计');
+/** The publish gate's warnings as the audit records them: no promotion serves the template; then also a theme colour too light. */
+const CONTRAST_WARNING = { rule: 'theme.contrast', path: '/themeColor' };
 
 /** Where each user acts from, so every entry's address can be checked. */
 const IPS = { admin: '10.20.0.1', op: '10.20.0.2', pub: '10.20.0.3', qa: '10.20.0.4', intruder: '10.20.0.5', ba: '10.20.0.6' } as const;
@@ -61,9 +58,10 @@ describe.each(testDatabases())('the audit log on $name', (target) => {
     step('verdict');
     expect((await as(qa, IPS.qa, 'POST', `/templates/${templateId}/verdicts`, { revision: 2, verdict: 'pass', note: '通过' })).statusCode).toBe(200);
     step('publish');
-    expect((await as(pub, IPS.pub, 'POST', `/templates/${templateId}/publish`, { revision: 2 })).statusCode).toBe(200);
+    expect((await as(pub, IPS.pub, 'POST', `/templates/${templateId}/publish`, { revision: 2, acknowledgedWarnings: [UNSERVED_WARNING] })).statusCode).toBe(200);
     await as(op, IPS.op, 'PUT', `/templates/${templateId}/draft`, { revision: 2, draft: { ...DRAFT, themeColor: '#ff0000' } });
-    expect((await as(pub, IPS.pub, 'POST', `/templates/${templateId}/publish`, { revision: 3 })).statusCode).toBe(200);
+    const acknowledgedWarnings = [CONTRAST_WARNING, UNSERVED_WARNING];
+    expect((await as(pub, IPS.pub, 'POST', `/templates/${templateId}/publish`, { revision: 3, acknowledgedWarnings })).statusCode).toBe(200);
     step('rollback');
     expect((await as(pub, IPS.pub, 'POST', `/templates/${templateId}/versions/1/rollback`, {})).statusCode).toBe(200);
     step('userCreated');
@@ -97,8 +95,8 @@ describe.each(testDatabases())('the audit log on $name', (target) => {
     const entries = (await audit(admin)).json.result as Json[];
     const publishes = entries.filter((candidate) => candidate.action === 'publish');
     expect(publishes.map((candidate) => [candidate.actor, candidate.target, candidate.ip, candidate.detail])).toEqual([
-      ['au-pub', templateId, IPS.pub, { version: 2, revision: 3, author: 'au-op' }],
-      ['au-pub', templateId, IPS.pub, { version: 1, revision: 2, author: 'au-op' }],
+      ['au-pub', templateId, IPS.pub, { version: 2, revision: 3, author: 'au-op', warnings: [CONTRAST_WARNING, UNSERVED_WARNING] }],
+      ['au-pub', templateId, IPS.pub, { version: 1, revision: 2, author: 'au-op', warnings: [UNSERVED_WARNING] }],
     ]);
     expect(publishes[1]?.at).toBe(madeAt.publish);
     expect(entry(entries, 'rollback', 'au-pub')).toMatchObject({ target: templateId, ip: IPS.pub, at: madeAt.rollback, detail: { version: 3, rolledBackFrom: 1, author: 'au-op' } });

@@ -5,6 +5,7 @@ import { createPreviewLink } from './create-preview-link';
 import { createTemplate } from './create-template';
 import { duplicateTemplate } from './duplicate-template';
 import { requireTemplate } from './find-template';
+import { loadGateFacts } from './gate/load-gate-facts';
 import { listTemplates } from './list-templates';
 import { publishTemplate } from './publish-template';
 import { rollbackTemplate } from './rollback-template';
@@ -30,6 +31,10 @@ export const templateEditorHandlers: EditorHandlerMap<TemplateRouteName> = {
   saveDraft: ({ tenant, app, params, body, actor }) => saveDraft(app.db, tenant, params.templateId, body, author(actor), app.now()),
   publishTemplate: ({ tenant, app, params, body, actor, request }) =>
     publishTemplate(app.db, tenant, params.templateId, body, { ...author(actor), ip: request.ip }, app.now()),
+  getGateFacts: async ({ tenant, app, params, body }) => {
+    await requireTemplate(app.db, tenant, params.templateId);
+    return loadGateFacts(app.db, tenant, { templateId: params.templateId, goodsId: body.goodsId, imageRefs: body.imageRefs });
+  },
   listVersions: ({ tenant, app, params }) => listVersions(app.db, tenant, params.templateId),
   getVersion: ({ tenant, app, params }) => getVersion(app.db, tenant, params.templateId, params.version),
   rollbackTemplate: ({ tenant, app, params, body, actor, request }) =>

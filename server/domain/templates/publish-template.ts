@@ -1,8 +1,11 @@
+import type { AcknowledgedWarning } from '../../../schema/api/editor/editor-gate-facts';
 import type { PublishResult } from '../../../schema/api/editor/editor-version';
 import type { Database, Queryable } from '../../db/database';
+import { storeTemplateImages } from '../assets/template-images';
 import { checkTemplate } from './check-template';
 import { recordAudit } from '../identity/audit-log';
 import { checkFourEyes } from './four-eyes';
+import { enforcePublishGate } from './gate/enforce-publish-gate';
 import { lockTemplate } from './lock-template';
 import type { TemplateAuthor } from './template-author';
 import { alreadyPublished, TemplateInvalidError } from './template-errors';
@@ -19,20 +22,30 @@ export interface PublishOptions {
   readonly authoredAt: Date | string | null;
   /** Who publishes it, and from where (for the audit log); four-eyes refuses the author. */
   readonly publisher: TemplateAuthor & { readonly ip: string };
+  /**
+   * The publish gate's warnings the publisher acknowledged; null for a rollback, which restores content
+   * published before and is held up by the gate's errors only.
+   */
+  readonly acknowledgedWarnings: readonly AcknowledgedWarning[] | null;
 }
 
 /**
  * Publishes the draft of a template row locked by the caller's transaction: upgrades it to the current
- * format, validates it, and appends the next version. An invalid draft throws TemplateInvalidError
+ * format, validates it against the schema and the publish gate, and appends the next version. An
+ * invalid draft, a gate error or an unacknowledged gate warning throws TemplateInvalidError
  * before anything is written. When the upgrade changed the draft, the upgraded draft is stored too
  * (its revision moves on), so the editor keeps working on what was published.
  */
 export async function publishLockedDraft(tx: Queryable, tenant: string, row: TemplateRow, options: PublishOptions): Promise<PublishResult> {
   await checkFourEyes(tx, tenant, options.author, options.publisher);
-  const checked = checkTemplate(row.draft);
+  // Inline images (a draft of format 2, or pasted since) move to the asset library in this transaction.
+  const images = await storeTemplateImages(tx, tenant, row.draft, { name: row.name, creator: options.publisher, now: options.now });
+  const checked = checkTemplate(images.value);
   if (!checked.ok) throw new TemplateInvalidError(checked.problems);
+  const warnings = await enforcePublishGate(tx, tenant, row.template_id, checked.template, options.acknowledgedWarnings);
+  const upgraded = checked.upgraded || images.changed;
   const version = (row.latest_version ?? 0) + 1;
-  const revision = checked.upgraded ? row.revision + 1 : row.revision;
+  const revision = upgraded ? row.revision + 1 : row.revision;
   await tx.query(
     `INSERT INTO template_versions (tenant_code, template_id, version, content, note, rolled_back_from, published_at,
                                     author_id, author_name, authored_at, published_by_id, published_by_name, draft_revision)
@@ -59,14 +72,20 @@ export async function publishLockedDraft(tx: Queryable, tenant: string, row: Tem
             draft = CASE WHEN $6 THEN $7::jsonb ELSE draft END,
             updated_at = CASE WHEN $6 THEN $5 ELSE updated_at END
       WHERE tenant_code = $1 AND template_id = $2`,
-    [tenant, row.template_id, version, revision, options.now, checked.upgraded, JSON.stringify(checked.template)],
+    [tenant, row.template_id, version, revision, options.now, upgraded, JSON.stringify(checked.template)],
   );
   await recordAudit(tx, {
     tenant,
     actor: options.publisher,
     action: options.rolledBackFrom === null ? 'publish' : 'rollback',
     target: row.template_id,
-    detail: { version, revision, author: options.author?.name ?? null, ...(options.rolledBackFrom === null ? {} : { rolledBackFrom: options.rolledBackFrom }) },
+    detail: {
+      version,
+      revision,
+      author: options.author?.name ?? null,
+      ...(options.rolledBackFrom === null ? {} : { rolledBackFrom: options.rolledBackFrom }),
+      ...(warnings.length === 0 ? {} : { warnings: warnings.map((warning) => ({ rule: warning.rule, path: warning.path })) }),
+    },
     ip: options.publisher.ip,
     at: options.now,
   });
@@ -81,7 +100,7 @@ export async function publishTemplate(
   db: Database,
   tenant: string,
   templateId: string,
-  request: { readonly revision?: number; readonly note?: string },
+  request: { readonly revision?: number; readonly note?: string; readonly acknowledgedWarnings?: readonly AcknowledgedWarning[] },
   publisher: PublishOptions['publisher'],
   now: Date,
 ): Promise<PublishResult> {
@@ -89,6 +108,14 @@ export async function publishTemplate(
     const row = await lockTemplate(tx, tenant, templateId, request.revision);
     if (templateStatus(row) === 'published' && row.latest_version !== null) throw alreadyPublished(row.latest_version);
     const author = row.draft_editor_id === null ? null : { id: row.draft_editor_id, name: row.draft_editor_name ?? '' };
-    return publishLockedDraft(tx, tenant, row, { note: request.note ?? '', rolledBackFrom: null, now, author, authoredAt: row.updated_at, publisher });
+    return publishLockedDraft(tx, tenant, row, {
+      note: request.note ?? '',
+      rolledBackFrom: null,
+      now,
+      author,
+      authoredAt: row.updated_at,
+      publisher,
+      acknowledgedWarnings: request.acknowledgedWarnings ?? [],
+    });
   });
 }

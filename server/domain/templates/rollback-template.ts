@@ -58,6 +58,7 @@ export async function rollbackTemplate(
       author,
       authoredAt: restoredVersion.authored_at,
       publisher,
+      acknowledgedWarnings: null,
     });
   });
 }

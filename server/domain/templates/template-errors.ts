@@ -28,12 +28,16 @@ export function alreadyPublished(version: number): DomainError {
 }
 
 /**
- * The template fails validation; carries the JSON-Pointer problems. The editor routes answer it with
- * 422 and the problems as `errors`, the same field the 400 of a bad body uses.
+ * The template fails validation or the publish gate; carries the JSON-Pointer problems (the gate's
+ * name their rule and severity). The editor routes answer it with 422 and the problems as `errors`,
+ * the same field the 400 of a bad body uses.
  */
 export class TemplateInvalidError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
-    super(`模板校验未通过，共 ${problems.length} 处问题`);
+  constructor(
+    readonly problems: readonly Problem[],
+    message = `模板校验未通过，共 ${problems.length} 处问题`,
+  ) {
+    super(message);
     this.name = 'TemplateInvalidError';
   }
 }
