@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 import type { PreviewPersona } from '../../schema/preview/preview-persona';
 import { useRuntime } from '../app/runtime-context';
 import { previewPersonaAtom } from '../state/preview-atoms';
@@ -11,13 +10,14 @@ export function personaEnvironment(persona: PreviewPersona): RuntimeEnvironment 
 }
 
 /**
- * The environment a block adapts to. Buyers get the one their browser reveals; the editor's preview,
- * whose frame reveals only the operator's desktop, gets the persona's, and undefined until the editor
- * names a persona: then the preview cannot tell.
+ * The environment a block adapts to. Buyers get the one their browser reveals, read on each render
+ * (WeChat tells a mini-program only once its bridge is ready); the editor's preview, whose frame
+ * reveals only the operator's desktop, gets the persona's, and undefined until the editor names a
+ * persona: then the preview cannot tell.
  */
 export function useRuntimeEnvironment(): RuntimeEnvironment | undefined {
   const { query } = useRuntime();
   const persona = useAtomValue(previewPersonaAtom);
-  const preview = query.mode === 'preview';
-  return useMemo(() => (preview ? persona && personaEnvironment(persona) : currentEnvironment()), [preview, persona]);
+  if (query.mode !== 'preview') return currentEnvironment();
+  return persona && personaEnvironment(persona);
 }
