@@ -41,6 +41,20 @@ const summary = {
 };
 
 describe('createEditorApiClient', () => {
+  it('puts a read\u2019s query in the address and sends an upload as the browser\u2019s own form', async () => {
+    const page = { items: [], total: 0, page: 2, pageSize: 24 };
+    const { fetch, calls } = fakeFetch(200, { success: true, code: 0, result: page });
+    const api = createEditorApiClient({ tenant: 'ba', fetch });
+    expect(await api.listAssets({ query: { q: '头图 & 背景', page: 2 } })).toEqual({ ok: true, value: page });
+    expect(calls[0]?.url).toBe('/api/editor/assets?q=%E5%A4%B4%E5%9B%BE+%26+%E8%83%8C%E6%99%AF&page=2');
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'a.png');
+    await api.uploadAsset({ body: form });
+    expect(calls[1]).toMatchObject({ url: '/api/editor/assets', method: 'POST' });
+    // No content type of its own: the browser writes multipart/form-data with the boundary.
+    expect(calls[1]?.headers['content-type']).toBeUndefined();
+  });
+
   it('lists the session tenant’s templates with the session cookie and no tenant header', async () => {
     const { fetch, calls } = fakeFetch(200, { success: true, code: 0, result: [summary] });
     const api = createEditorApiClient({ tenant: 'ba', fetch });

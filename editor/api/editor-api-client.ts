@@ -1,4 +1,4 @@
-import type { EditorRouteBody, EditorRouteParams, EditorRouteReply } from '../../schema/api/editor/define-editor-route';
+import type { EditorRouteBody, EditorRouteParams, EditorRouteQuery, EditorRouteReply, EditorRouteTakesUpload } from '../../schema/api/editor/define-editor-route';
 import { EDITOR_API_PREFIX, EDITOR_ROUTES, type EditorRouteName, type EditorRoutes } from '../../schema/api/editor/editor-routes';
 import type { EditorApiResult } from './editor-api-error';
 import { readFailure } from './read-failure';
@@ -8,7 +8,9 @@ import { routePath } from './route-path';
 type RouteTypes = {
   readonly [N in EditorRouteName]: {
     readonly params: EditorRouteParams<EditorRoutes[N]>;
-    readonly body: EditorRouteBody<EditorRoutes[N]>;
+    /** A file upload sends its form; every other route its JSON body. */
+    readonly body: EditorRouteTakesUpload<EditorRoutes[N]> extends true ? FormData : EditorRouteBody<EditorRoutes[N]>;
+    readonly query: EditorRouteQuery<EditorRoutes[N]>;
     readonly result: EditorRouteReply<EditorRoutes[N]>['result'];
   };
 };
@@ -18,10 +20,12 @@ export type EditorRouteResult<N extends EditorRouteName> = RouteTypes[N]['result
 
 type ParamsPart<P> = [P] extends [undefined] ? { readonly params?: undefined } : { readonly params: P };
 type BodyPart<B> = [B] extends [undefined] ? { readonly body?: undefined } : { readonly body: B };
+type QueryPart<Q> = [Q] extends [undefined] ? { readonly query?: undefined } : { readonly query?: Q };
 
 /** A call's address parameters and body, each required exactly when the route has one. */
 export type EditorCallInput<N extends EditorRouteName> = ParamsPart<RouteTypes[N]['params']> &
-  BodyPart<RouteTypes[N]['body']> & { readonly signal?: AbortSignal };
+  BodyPart<RouteTypes[N]['body']> &
+  QueryPart<RouteTypes[N]['query']> & { readonly signal?: AbortSignal };
 
 type CallArgs<N extends EditorRouteName> = [RouteTypes[N]['params'], RouteTypes[N]['body']] extends [undefined, undefined]
   ? [input?: EditorCallInput<N>]
@@ -53,8 +57,17 @@ export type EditorApiClient = { readonly tenant: string } & { readonly [N in Edi
 /** A call's input as the transport sees it. */
 interface RawInput {
   readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+}
+
+/** `?name=value&...` of the parameters that have a value; empty without any. */
+function queryString(query: RawInput['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -75,13 +88,15 @@ export function createEditorApiClient(options: EditorApiClientOptions): EditorAp
   const call = async (name: EditorRouteName, input: RawInput | undefined): Promise<EditorApiResult<unknown>> => {
     const route = EDITOR_ROUTES[name];
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (input?.body !== undefined) headers['content-type'] = 'application/json';
+    // A form carries its own multipart content type (with its boundary), set by the browser.
+    const form = input?.body instanceof FormData ? input.body : undefined;
+    if (input?.body !== undefined && !form) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetchImpl(`${base}${routePath(route.path, input?.params)}`, {
+      response = await fetchImpl(`${base}${routePath(route.path, input?.params)}${queryString(input?.query)}`, {
         method: route.method,
         headers,
-        ...(input?.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+        ...(input?.body !== undefined ? { body: form ?? JSON.stringify(input.body) } : {}),
         ...(input?.signal ? { signal: input.signal } : {}),
         // The session cookie goes with every call; it is sent to this origin only.
         credentials: 'same-origin',

@@ -35,6 +35,8 @@ export type ControlDescriptor =
   | (ControlBase & { readonly kind: 'radio'; readonly options: readonly EnumOption[] })
   | (ControlBase & { readonly kind: 'date' })
   | (ControlBase & { readonly kind: 'colour' })
+  /** An image address: typed, or picked from (and uploaded to) the tenant's asset library, with a thumbnail. */
+  | (ControlBase & { readonly kind: 'image' })
   | (ControlBase & { readonly kind: 'object'; readonly fields: readonly FieldDescriptor[] })
   | (ControlBase & {
       readonly kind: 'array';

@@ -50,12 +50,19 @@ describe('describeControl over the whole catalogue', () => {
   it('covers every kind of control somewhere in the catalogue (except the JSON fallback)', () => {
     const kinds = new Set(BLOCK_LIST.flatMap((block) => allControls(fieldsOf(block.component), '').map(([, found]) => found.kind)));
     expect([...kinds].sort()).toEqual(
-      ['array', 'colour', 'dataSource', 'date', 'number', 'object', 'radio', 'select', 'switch', 'text', 'textarea', 'tuple', 'union'].sort(),
+      ['array', 'colour', 'dataSource', 'date', 'image', 'number', 'object', 'radio', 'select', 'switch', 'text', 'textarea', 'tuple', 'union'].sort(),
     );
   });
 });
 
 describe('describeControl for real blocks', () => {
+  it('image addresses (ImageUrlSchema) get the image control; link addresses stay text', () => {
+    expect(control('productBanner', 'image')).toMatchObject({ kind: 'image', required: true });
+    expect(control('pictures', 'images/*/src')).toMatchObject({ kind: 'image' });
+    expect(control('pictures', 'images/*/link')).toMatchObject({ kind: 'text' });
+    expect(control('portraitIcon', 'images/boy')).toMatchObject({ kind: 'image', required: false });
+  });
+
   it('smsValidateCode: pinned code length, bounded countdown, scene radio labelled in Chinese', () => {
     expect(control('smsValidateCode', 'codeLength')).toMatchObject({ kind: 'number', integer: true, min: 6, max: 6, required: false });
     expect(control('smsValidateCode', 'countdownSeconds')).toMatchObject({ kind: 'number', min: 60, max: 300 });

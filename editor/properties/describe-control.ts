@@ -44,6 +44,7 @@ function singleType(node: SchemaNode): string | undefined {
 }
 
 function describeString(node: SchemaNode, key: string, base: Base): ControlDescriptor {
+  if (node.contentMediaType?.startsWith('image/') === true) return { ...base, kind: 'image' };
   if (node.format === 'date' || node.pattern === PICKER_DATE_PATTERN) return { ...base, kind: 'date' };
   if (node.format === 'color' || COLOUR_KEY.test(key) || node.pattern?.startsWith('^#') === true) {
     return { ...base, kind: 'colour' };

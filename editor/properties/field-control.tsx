@@ -1,4 +1,5 @@
 import { assertNever } from '../../shared/assert-never';
+import { ImageControl } from '../assets/image-control';
 import type { ControlProps } from './control-props';
 import type { ControlKind } from './control-descriptor';
 import { ArrayControl } from './array-control';
@@ -36,6 +37,8 @@ export function FieldControl(props: ControlProps<ControlKind>) {
       return <DateControl {...props} control={control} />;
     case 'colour':
       return <ColourControl {...props} control={control} />;
+    case 'image':
+      return <ImageControl {...props} control={control} />;
     case 'object':
       return <ObjectControl {...props} control={control} />;
     case 'array':

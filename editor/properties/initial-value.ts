@@ -1,3 +1,4 @@
+import { BLANK_IMAGE_URL } from '../../schema/catalogue/blank-image';
 import { assertNever } from '../../shared/assert-never';
 import type { ControlDescriptor } from './control-descriptor';
 
@@ -15,6 +16,8 @@ export function initialValue(control: ControlDescriptor): unknown {
       return '';
     case 'colour':
       return '#000000';
+    case 'image':
+      return BLANK_IMAGE_URL;
     case 'number':
       return control.min ?? 0;
     case 'switch':

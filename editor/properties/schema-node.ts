@@ -9,6 +9,8 @@ export interface SchemaNode {
   readonly anyOf?: readonly SchemaNode[];
   readonly oneOf?: readonly SchemaNode[];
   readonly format?: string;
+  /** `image/*` marks an image address (ImageUrlSchema): the field offers the asset library. */
+  readonly contentMediaType?: string;
   readonly pattern?: string;
   readonly minimum?: number;
   readonly maximum?: number;

@@ -8,6 +8,7 @@ export function valueMatches(control: ControlDescriptor, value: unknown): boolea
     case 'textarea':
     case 'date':
     case 'colour':
+    case 'image':
       return typeof value === 'string';
     case 'number':
       return typeof value === 'number' && (!control.integer || Number.isInteger(value));

@@ -11,6 +11,7 @@ export function variantLabel(kind: ControlKind, messages: { readonly [K in keyof
       return messages.variantNumber;
     case 'text':
     case 'textarea':
+    case 'image':
       return messages.variantText;
     case 'array':
     case 'tuple':

@@ -26,7 +26,8 @@ export async function saveDraft(
 ): Promise<EditorTemplate> {
   return db.transaction(async (tx) => {
     // An inline image pasted into the draft (the code view, an old copy) moves to the asset library here.
-    const { value: draft } = await storeTemplateImages(tx, tenant, body.draft, { name: body.name ?? templateId, creator: editor, now });
+    const name = body.name ?? (await tx.query<{ name: string }>('SELECT name FROM templates WHERE tenant_code = $1 AND template_id = $2', [tenant, templateId])).rows[0]?.name;
+    const { value: draft } = await storeTemplateImages(tx, tenant, body.draft, { name: name ?? templateId, creator: editor, now });
     return writeDraft(tx, tenant, templateId, { ...body, draft }, editor, now);
   });
 }

@@ -1,0 +1,46 @@
+import type { MessageCatalogue } from '../message-catalogue';
+
+const zh = {
+  chooseFromLibrary: '从素材库选择',
+  thumbnailAlt: '图片预览',
+  libraryTitle: '素材库',
+  searchPlaceholder: '按名称搜索',
+  uploadHint: '拖拽图片到此处、粘贴截图（Ctrl+V），或点击选择文件',
+  uploadLimits: 'PNG / JPEG / GIF / WebP，单张不超过 2 MB、4096×4096 像素；同一图片只保存一份',
+  uploading: '正在上传 {name}…',
+  uploaded: '已上传「{name}」',
+  uploadedDuplicate: '「{name}」已在素材库中，未重复保存',
+  uploadFailed: '「{name}」上传失败：{reason}',
+  empty: '素材库中还没有图片',
+  noMatch: '没有名称包含「{q}」的图片',
+  loadFailed: '素材库加载失败：{reason}',
+  use: '使用',
+  size: '{width}×{height} · {kilobytes} KB',
+  fromTemplate: '模板内嵌图片',
+  total: '共 {total} 张',
+  close: '关闭',
+};
+
+export const ASSET_MESSAGES = {
+  'zh-CN': zh,
+  'en-US': {
+    chooseFromLibrary: 'Choose from library',
+    thumbnailAlt: 'Image preview',
+    libraryTitle: 'Asset library',
+    searchPlaceholder: 'Search by name',
+    uploadHint: 'Drop images here, paste a screenshot (Ctrl+V), or click to choose files',
+    uploadLimits: 'PNG / JPEG / GIF / WebP, at most 2 MB and 4096×4096 pixels each; the same image is stored once',
+    uploading: 'Uploading {name}…',
+    uploaded: 'Uploaded "{name}"',
+    uploadedDuplicate: '"{name}" is already in the library; not stored again',
+    uploadFailed: 'Uploading "{name}" failed: {reason}',
+    empty: 'The library has no images yet',
+    noMatch: 'No image named with "{q}"',
+    loadFailed: 'The library could not be loaded: {reason}',
+    use: 'Use',
+    size: '{width}×{height} · {kilobytes} KB',
+    fromTemplate: 'From a template',
+    total: '{total} images',
+    close: 'Close',
+  },
+} satisfies MessageCatalogue<typeof zh>;
