@@ -1,4 +1,5 @@
 import { StringEnum } from '../string-enum';
+import { localTitle, type CatalogueLocale } from './catalogue-locale';
 
 /** Palette groups, in the order the editor shows them. */
 export const BLOCK_CATEGORIES = [
@@ -35,3 +36,24 @@ export const BLOCK_CATEGORY_TITLES: Record<BlockCategory, string> = {
   benefit: '利益演示',
   marketing: '营销与展示',
 };
+
+/** English palette titles of the categories, for the editor's English interface. */
+export const BLOCK_CATEGORY_TITLES_EN: Record<BlockCategory, string> = {
+  module: 'Business modules',
+  form: 'Form rows',
+  layout: 'Layout and containers',
+  product: 'Product and plans',
+  premium: 'Premium',
+  health: 'Health notice',
+  verify: 'Verification and signature',
+  confirm: 'Confirmation',
+  payment: 'Payment',
+  result: 'Result and order',
+  benefit: 'Benefit illustration',
+  marketing: 'Marketing and display',
+};
+
+/** The palette title of a category in one language. */
+export function categoryTitle(category: BlockCategory, locale: CatalogueLocale): string {
+  return localTitle({ title: BLOCK_CATEGORY_TITLES[category], titleEn: BLOCK_CATEGORY_TITLES_EN[category] }, locale);
+}

@@ -16,8 +16,12 @@ export interface BlockDefinition<A extends TObject = TObject, C extends string =
   readonly component: C;
   /** Chinese title shown in the palette and the outline. */
   readonly title: string;
+  /** The title in the editor's English interface. */
+  readonly titleEn: string;
   /** One-line Chinese description for the palette tooltip and the docs. */
   readonly description: string;
+  /** The description in the editor's English interface. */
+  readonly descriptionEn: string;
   readonly category: BlockCategory;
   /** An icon name from the editor's icon set (antd icons). */
   readonly icon: string;
@@ -38,9 +42,10 @@ export interface BlockDefinition<A extends TObject = TObject, C extends string =
 
 /**
  * What the buyer app needs of a block at run time, without its attrs schema (the schema is checked by
- * the precompiled validators, and TypeBox stays out of the buyer's bundle).
+ * the precompiled validators, and TypeBox stays out of the buyer's bundle) and without the English
+ * texts only the editor shows.
  */
-export type BlockSummary = Omit<BlockDefinition, 'attrs' | 'description' | 'icon'>;
+export type BlockSummary = Omit<BlockDefinition, 'attrs' | 'description' | 'icon' | 'titleEn' | 'descriptionEn'>;
 
 /** What the template-level checks read of a block. */
 export type BlockPlacement = Pick<BlockDefinition, 'title' | 'category' | 'children'>;

@@ -44,5 +44,7 @@ export const BLOCK_CATALOGUE: ReadonlyMap<string, BlockDefinition> = new Map(
 
 export const COMPONENT_NAMES: readonly string[] = BLOCK_LIST.map((block) => block.component);
 
-export { BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES, type BlockCategory } from './block-category';
+export { BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES, BLOCK_CATEGORY_TITLES_EN, categoryTitle, type BlockCategory } from './block-category';
+export { localTitle, localDescription, type CatalogueLocale, type BilingualTexts } from './catalogue-locale';
+export { localizeSchema } from './localize-schema';
 export type { BlockDefinition, AcceptedChildren, FormBinding } from './define-block';

@@ -17,7 +17,7 @@ describe('the block summaries module', () => {
       binds: definition?.binds,
       ...(definition?.defaultFormKey ? { defaultFormKey: definition.defaultFormKey } : {}),
     });
-    expect(summaries.some((summary) => 'attrs' in summary || 'description' in summary)).toBe(false);
+    expect(summaries.some((summary) => 'attrs' in summary || 'description' in summary || 'titleEn' in summary || 'descriptionEn' in summary)).toBe(false);
   });
 
   it('is plain JSON in an ES module', () => {

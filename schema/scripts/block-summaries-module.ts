@@ -1,9 +1,11 @@
 import { BLOCK_LIST } from '../catalogue';
 import type { BlockSummary } from '../catalogue/define-block';
 
-/** Every block of the catalogue without its attrs schema, description and icon. */
+/** Every block of the catalogue without its attrs schema, description, icon and English texts. */
 export function blockSummaries(): BlockSummary[] {
-  return BLOCK_LIST.map(({ attrs: _attrs, description: _description, icon: _icon, ...summary }) => summary);
+  return BLOCK_LIST.map(
+    ({ attrs: _attrs, description: _description, icon: _icon, titleEn: _titleEn, descriptionEn: _descriptionEn, ...summary }) => summary,
+  );
 }
 
 /**

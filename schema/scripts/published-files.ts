@@ -16,7 +16,9 @@ function catalogueJson(): unknown {
     blocks: BLOCK_LIST.map((block) => ({
       component: block.component,
       title: block.title,
+      titleEn: block.titleEn,
       description: block.description,
+      descriptionEn: block.descriptionEn,
       category: block.category,
       icon: block.icon,
       children: block.children,

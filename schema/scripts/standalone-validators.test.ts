@@ -12,4 +12,9 @@ describe('standalone validators source', () => {
     expect(source).toMatch(/export const validateEditorMessage/);
     expect(source).toMatch(/export const validateRuntimeMessage/);
   });
+
+  it("leaves out the catalogue's English texts, which buyers never see", () => {
+    expect(source).not.toMatch(/titleEn|descriptionEn/);
+    expect(source).not.toContain('Text input row');
+  });
 });

@@ -3,6 +3,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import { EditorToRuntimeMessageSchema, RuntimeToEditorMessageSchema } from '../preview/preview-message';
 import { AJV_OPTIONS } from '../validate/compile-template-validator';
 import { buildTemplateJsonSchema } from '../validate/template-json-schema';
+import { withoutEnglishTexts } from '../catalogue/localize-schema';
 
 /**
  * ajv's standalone output still `require`s two tiny run-time helpers. The buyer bundle must hold no
@@ -43,7 +44,8 @@ export function buildStandaloneValidators(): string {
   // References stay calls (not inlined): one small function per component's attrs, compiled by the
   // browser only when a template uses the component.
   const ajv = new Ajv({ ...AJV_OPTIONS, inlineRefs: false, code: { source: true, esm: true } });
-  const template = buildTemplateJsonSchema();
+  // Buyers never read the editor's English texts: they stay out of the buyer's download.
+  const template = withoutEnglishTexts(buildTemplateJsonSchema());
   ajv.addSchema(template, 'template');
   ajv.addSchema(JSON.parse(JSON.stringify(EditorToRuntimeMessageSchema)), 'editorMessage');
   ajv.addSchema(JSON.parse(JSON.stringify(RuntimeToEditorMessageSchema)), 'runtimeMessage');

@@ -8,6 +8,8 @@ export const FORM_KEY_PATTERN = '^[A-Za-z_$][A-Za-z0-9_$]*(\\[(\\d+|i)\\])?(\\.[
 
 export const FormKeySchema = Type.String({
   title: '表单键',
-  description: 'policyHolder, insured[i], trailElement[0..2], or a field name such as certiNo',
+  titleEn: 'Form key',
+  description: '如 policyHolder、insured[i]、trailElement[0..2]，或 certiNo 等字段名',
+  descriptionEn: 'policyHolder, insured[i], trailElement[0..2], or a field name such as certiNo',
   pattern: FORM_KEY_PATTERN,
 });

@@ -13,13 +13,13 @@ export type RuleName = (typeof RULE_NAMES)[number];
  */
 export const RuleSpecSchema = Type.Object(
   {
-    rule: StringEnum(RULE_NAMES, { title: '规则' }),
+    rule: StringEnum(RULE_NAMES, { title: '规则', titleEn: 'Rule' }),
     value: Type.Optional(
-      Type.Union([Type.Number(), Type.String(), Type.Tuple([Type.Number(), Type.Number()])], { title: '参数' }),
+      Type.Union([Type.Number(), Type.String(), Type.Tuple([Type.Number(), Type.Number()])], { title: '参数', titleEn: 'Parameter' }),
     ),
-    message: Type.Optional(Type.String({ title: '提示文字' })),
+    message: Type.Optional(Type.String({ title: '提示文字', titleEn: 'Message' })),
   },
-  { additionalProperties: false, title: '校验规则' },
+  { additionalProperties: false, title: '校验规则', titleEn: 'Validation rules' },
 );
 
 export type RuleSpec = Static<typeof RuleSpecSchema>;

@@ -1,9 +1,13 @@
 import Ajv from 'ajv';
+import { ENGLISH_TEXT_KEYWORDS } from '../catalogue/catalogue-locale';
 import type { SchemaValidator } from './schema-validator';
 import { buildTemplateJsonSchema } from './template-json-schema';
 
-/** Options shared by the run-time compiler and the standalone build, so both validate alike. */
-export const AJV_OPTIONS = { allErrors: true, strict: false } as const;
+/**
+ * Options shared by the run-time compiler and the standalone build, so both validate alike. The
+ * catalogue's English texts are declared as keywords of their own (annotations with no check).
+ */
+export const AJV_OPTIONS = { allErrors: true, strict: false, keywords: [...ENGLISH_TEXT_KEYWORDS] as string[] } as const;
 
 /**
  * Compiles the template schema with ajv at run time. For the server and the editor; the buyer app

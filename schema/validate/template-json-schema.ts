@@ -29,7 +29,12 @@ function moduleWithCatalogue(): JsonObject {
 }
 
 function attrsDefinitions(): JsonObject {
-  return Object.fromEntries(BLOCK_LIST.map((block) => [attrsDefinition(block.component), { ...plain(block.attrs), title: `${block.title}属性` }]));
+  return Object.fromEntries(
+    BLOCK_LIST.map((block) => [
+      attrsDefinition(block.component),
+      { ...plain(block.attrs), title: `${block.title}属性`, titleEn: `${block.titleEn} attributes` },
+    ]),
+  );
 }
 
 /**

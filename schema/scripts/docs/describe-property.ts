@@ -33,14 +33,20 @@ export function describeType(schema: JsonObject): string {
   return bounds.length > 0 ? `${type} (${bounds.join(', ')})` : type;
 }
 
-/** Markdown table rows for an object schema's properties: name, type, required, title and description. */
+/** One table cell: a title and its description, in one language. */
+function meaning(title: unknown, description: unknown, separator: string): string {
+  return [title, description].filter(Boolean).join(separator).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** Markdown table rows for an object schema's properties: name, type, required, title and description in English and Chinese. */
 export function propertyRows(schema: JsonObject, prefix = ''): string[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((schema.required ?? []) as string[]);
   const rows: string[] = [];
   for (const [name, property] of Object.entries(properties)) {
-    const text = [property.title, property.description].filter(Boolean).join('：').replace(/\|/g, '\\|').replace(/\n/g, ' ');
-    rows.push(`| \`${prefix}${name}\` | ${describeType(property)} | ${required.has(name) ? 'yes' : ''} | ${text} |`);
+    const english = meaning(property.titleEn, property.descriptionEn, ': ');
+    const chinese = meaning(property.title, property.description, '：');
+    rows.push(`| \`${prefix}${name}\` | ${describeType(property)} | ${required.has(name) ? 'yes' : ''} | ${english} | ${chinese} |`);
     const items = property.items as JsonObject | undefined;
     if (property.type === 'object' && property.properties) rows.push(...propertyRows(property, `${prefix}${name}.`));
     else if (property.type === 'array' && items && !Array.isArray(items) && items.type === 'object') {
@@ -50,4 +56,4 @@ export function propertyRows(schema: JsonObject, prefix = ''): string[] {
   return rows;
 }
 
-export const PROPERTY_TABLE_HEADER = ['| field | type | required | meaning |', '| --- | --- | --- | --- |'];
+export const PROPERTY_TABLE_HEADER = ['| field | type | required | meaning | 中文 |', '| --- | --- | --- | --- | --- |'];

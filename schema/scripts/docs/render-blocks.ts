@@ -1,4 +1,4 @@
-import { BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES, BLOCK_LIST } from '../../catalogue';
+import { BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES, BLOCK_CATEGORY_TITLES_EN, BLOCK_LIST } from '../../catalogue';
 import type { AcceptedChildren } from '../../catalogue/define-block';
 import { PROPERTY_TABLE_HEADER, propertyRows } from './describe-property';
 
@@ -20,10 +20,12 @@ export function renderBlocksDoc(): string {
   for (const category of BLOCK_CATEGORIES) {
     const blocks = BLOCK_LIST.filter((block) => block.category === category);
     if (blocks.length === 0) continue;
-    lines.push(`## ${BLOCK_CATEGORY_TITLES[category]} (\`${category}\`)`, '');
+    lines.push(`## ${BLOCK_CATEGORY_TITLES_EN[category]} · ${BLOCK_CATEGORY_TITLES[category]} (\`${category}\`)`, '');
     for (const block of blocks) {
       lines.push(
-        `### \`${block.component}\` — ${block.title}`,
+        `### \`${block.component}\` — ${block.titleEn} · ${block.title}`,
+        '',
+        block.descriptionEn,
         '',
         block.description,
         '',

@@ -7,8 +7,14 @@ import { Type } from '@sinclair/typebox';
  */
 export const OptionLookupSchema = Type.Object(
   {
-    type: Type.String({ minLength: 1, title: '选项类型', description: '如 relation' }),
-    code: Type.String({ minLength: 1, title: '选项编码', description: '如 holderRelation' }),
+    type: Type.String({ minLength: 1, title: '选项类型', titleEn: 'Option type', description: '如 relation', descriptionEn: 'e.g. relation' }),
+    code: Type.String({ minLength: 1, title: '选项编码', titleEn: 'Option code', description: '如 holderRelation', descriptionEn: 'e.g. holderRelation' }),
   },
-  { additionalProperties: false, title: '服务端选项', description: '按编码、类型与模板的投保人类型向服务器查询选项，设置后代替配置的选项' },
+  {
+    additionalProperties: false,
+    title: '服务端选项',
+    titleEn: 'Server options',
+    description: '按编码、类型与模板的投保人类型向服务器查询选项，设置后代替配置的选项',
+    descriptionEn: "Options asked of the server by code, type and the template's policyholder type; when set they replace the configured options",
+  },
 );

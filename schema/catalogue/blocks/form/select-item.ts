@@ -7,7 +7,9 @@ import { OptionLookupSchema } from './option-lookup-attrs';
 export const selectItem = defineBlock({
   component: 'selectItem',
   title: '下拉选择行',
+  titleEn: 'Select row',
   description: '弹出选择器选一项，选项来自配置的选项、数据字典（职业、地区、国家、证件类型、银行）或服务端选项（按编码、类型与投保人类型），必填时提示 请选择',
+  descriptionEn: 'Picks one item in a popup picker, from configured options, a data dictionary (occupations, regions, countries, ID types, banks) or server options (by code, type and policyholder type); asks for a choice when required',
   category: 'form',
   icon: 'SelectOutlined',
   binds: 'field',
@@ -17,7 +19,7 @@ export const selectItem = defineBlock({
     dataSource: Type.Optional(DataSourceSchema),
     dictType: Type.Optional(DictionaryTypeSchema),
     optionLookup: Type.Optional(OptionLookupSchema),
-    popupTitle: Type.Optional(Type.String({ title: '弹层标题' })),
+    popupTitle: Type.Optional(Type.String({ title: '弹层标题', titleEn: 'Popup title' })),
   }),
   placeholders: ['/dataSource'],
   defaultAttrs: {

@@ -1,12 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
-import { UrlSchema } from '../../common-attrs';
+import { ImageUrlSchema, UrlSchema } from '../../common-attrs';
 import { BLANK_IMAGE_URL } from '../../blank-image';
 
 export const imageList = defineBlock({
   component: 'imageList',
   title: '图片列表',
+  titleEn: 'Image list',
   description: '纵向排列的图片，可点击跳转链接，http 地址自动升级为 https',
+  descriptionEn: 'Images stacked vertically, each may link somewhere; http addresses are upgraded to https',
   category: 'layout',
   icon: 'PictureOutlined',
   binds: 'none',
@@ -15,15 +17,15 @@ export const imageList = defineBlock({
     images: Type.Array(
       Type.Object(
         {
-          url: { ...UrlSchema, title: '图片地址' },
-          alt: Type.Optional(Type.String({ title: '替代文字' })),
-          link: Type.Optional({ ...UrlSchema, title: '点击跳转地址' }),
+          url: { ...ImageUrlSchema, title: '图片地址', titleEn: 'Image address' },
+          alt: Type.Optional(Type.String({ title: '替代文字', titleEn: 'Alternative text' })),
+          link: Type.Optional({ ...UrlSchema, title: '点击跳转地址', titleEn: 'Link address' }),
         },
         { additionalProperties: false },
       ),
-      { minItems: 1, title: '图片' },
+      { minItems: 1, title: '图片', titleEn: 'Images' },
     ),
-    gapPx: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, title: '图片间距（像素）' })),
+    gapPx: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, title: '图片间距（像素）', titleEn: 'Image spacing (pixels)' })),
   }),
   defaultAttrs: { images: [{ url: BLANK_IMAGE_URL, alt: '图片' }], gapPx: 0 },
 });

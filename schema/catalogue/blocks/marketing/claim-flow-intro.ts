@@ -4,24 +4,26 @@ import { defineBlock } from '../../define-block';
 export const claimFlowIntro = defineBlock({
   component: 'claimFlowIntro',
   title: '理赔流程',
+  titleEn: 'Claim process',
   description: '按顺序介绍理赔步骤（报案、提交材料、审核、赔付），可附理赔服务电话',
+  descriptionEn: 'Introduces the claim steps in order (report, submit documents, review, payment), optionally with a claims hotline',
   category: 'marketing',
   icon: 'NodeIndexOutlined',
   binds: 'none',
   children: 'none',
   attrs: Type.Object({
-    title: Type.Optional(Type.String({ title: '标题' })),
+    title: Type.Optional(Type.String({ title: '标题', titleEn: 'Title' })),
     steps: Type.Array(
       Type.Object(
         {
-          title: Type.String({ minLength: 1, title: '步骤名称' }),
-          description: Type.Optional(Type.String({ title: '步骤说明' })),
+          title: Type.String({ minLength: 1, title: '步骤名称', titleEn: 'Step name' }),
+          description: Type.Optional(Type.String({ title: '步骤说明', titleEn: 'Step description' })),
         },
-        { additionalProperties: false, title: '理赔步骤' },
+        { additionalProperties: false, title: '理赔步骤', titleEn: 'Claim steps' },
       ),
-      { minItems: 1, maxItems: 10, title: '理赔步骤' },
+      { minItems: 1, maxItems: 10, title: '理赔步骤', titleEn: 'Claim steps' },
     ),
-    hotline: Type.Optional(Type.String({ title: '理赔服务电话', pattern: '^[0-9][0-9-]{2,19}$' })),
+    hotline: Type.Optional(Type.String({ title: '理赔服务电话', titleEn: 'Claims hotline', pattern: '^[0-9][0-9-]{2,19}$' })),
   }),
   defaultAttrs: {
     title: '理赔流程',

@@ -6,7 +6,9 @@ import { trialFactorAttrs } from './trial-factor-attrs';
 export const insuredElementModule = defineBlock({
   component: 'insuredElementModule',
   title: '被保人试算因子',
+  titleEn: 'Insured quote factors',
   description: '每位被保人的保费试算因子（trailElement[1]），可添加被保人至最多人数，删除前确认并同步删除对应表单值',
+  descriptionEn: "Each insured's premium quote factors (trailElement[1]); insured can be added up to the maximum and removed after confirming, together with their form values",
   category: 'module',
   icon: 'UsergroupAddOutlined',
   binds: 'trailElement',
@@ -15,11 +17,28 @@ export const insuredElementModule = defineBlock({
   attrs: Type.Object({
     ...trialFactorAttrs,
     ...repeatableAttrs,
-    maxCount: Type.Integer({ minimum: 1, title: '最多被保人数', description: '方案设置了最多人数时以方案为准' }),
-    minCount: Type.Optional(Type.Integer({ minimum: 1, title: '最少被保人数', description: '缺省为 1；方案设置了最少人数时以方案为准' })),
-    deleteText: Type.Optional(Type.String({ title: '删除按钮文字' })),
-    itemTitle: Type.Optional(Type.String({ title: '每位被保人标题', description: '{n} 替换为序号' })),
-    clearCertNoOnBirthdayChange: Type.Optional(Type.Boolean({ title: '改生日清空证件号' })),
+    maxCount: Type.Integer({
+      minimum: 1,
+      title: '最多被保人数',
+      titleEn: 'Maximum insured',
+      description: '方案设置了最多人数时以方案为准',
+      descriptionEn: "The plan's maximum wins when it sets one",
+    }),
+    minCount: Type.Optional(Type.Integer({
+      minimum: 1,
+      title: '最少被保人数',
+      titleEn: 'Minimum insured',
+      description: '缺省为 1；方案设置了最少人数时以方案为准',
+      descriptionEn: "1 when empty; the plan's minimum wins when it sets one",
+    })),
+    deleteText: Type.Optional(Type.String({ title: '删除按钮文字', titleEn: 'Remove button text' })),
+    itemTitle: Type.Optional(Type.String({
+      title: '每位被保人标题',
+      titleEn: 'Title of each insured',
+      description: '{n} 替换为序号',
+      descriptionEn: '{n} is replaced by the number',
+    })),
+    clearCertNoOnBirthdayChange: Type.Optional(Type.Boolean({ title: '改生日清空证件号', titleEn: 'Clear the ID number when the birthday changes' })),
   }),
   defaultAttrs: {
     autoTrial: true,

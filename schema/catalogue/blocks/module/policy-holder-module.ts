@@ -11,33 +11,53 @@ const AML_FIELD_NAMES = ['address', 'personalAnnualIncome', 'occupation', 'area'
 export const policyHolderModule = defineBlock({
   component: 'policyHolderModule',
   title: '投保人信息',
+  titleEn: 'Policyholder',
   description:
     '投保人表单（policyHolder）：姓名、证件、性别、生日、手机、邮箱、职业、地区、地址、证件有效期；身份证自动带出生日与性别，总保费满 20 万时反洗钱字段必填',
+  descriptionEn:
+    'The policyholder form (policyHolder): name, ID, gender, birthday, mobile, email, occupation, region, address, ID validity; a resident ID card fills in birthday and gender, and anti-money-laundering fields become required from a total premium of 200,000',
   category: 'module',
   icon: 'UserOutlined',
   binds: 'policyHolder',
   defaultFormKey: 'policyHolder',
   children: { categories: ['form'] },
   attrs: Type.Object({
-    customerType: Type.Optional(StringEnum(CUSTOMER_TYPES, { title: '投保人类型', description: 'person 个人，company 企业' })),
+    customerType: Type.Optional(StringEnum(CUSTOMER_TYPES, {
+      title: '投保人类型',
+      titleEn: 'Policyholder type',
+      description: 'person 个人，company 企业',
+      descriptionEn: 'person individual; company company',
+    })),
     allowedCertTypes: Type.Optional(AllowedCertTypesSchema),
     allowedOccupationCategories: Type.Optional(OccupationCategoriesSchema),
     amlCheck: Type.Optional(
-      Type.Boolean({ title: '反洗钱校验', description: '总保费达到 200000 元时，下列字段变为必填' }),
+      Type.Boolean({
+        title: '反洗钱校验',
+        titleEn: 'Anti-money-laundering check',
+        description: '总保费达到 200000 元时，下列字段变为必填',
+        descriptionEn: 'From a total premium of 200,000 yuan these fields become required',
+      }),
     ),
     amlRequiredFields: Type.Optional(
       Type.Array(
         StringEnum(AML_FIELD_NAMES, {
           title: '字段',
+          titleEn: 'Fields',
           description: 'address 地址，personalAnnualIncome 年收入，occupation 职业，area 地区',
+          descriptionEn: 'address address; personalAnnualIncome annual income; occupation occupation; area region',
         }),
-        { title: '反洗钱必填字段' },
+        { title: '反洗钱必填字段', titleEn: 'Anti-money-laundering fields' },
       ),
     ),
     lockIdDerivedFields: Type.Optional(
-      Type.Boolean({ title: '身份证带出生日性别并锁定', description: '证件类型为身份证时，生日与性别由证件号得出且不可修改' }),
+      Type.Boolean({
+        title: '身份证带出生日性别并锁定',
+        titleEn: 'Birthday and gender from the ID card, locked',
+        description: '证件类型为身份证时，生日与性别由证件号得出且不可修改',
+        descriptionEn: 'With a resident ID card, birthday and gender come from the ID number and cannot be changed',
+      }),
     ),
-    showAgentNotice: Type.Optional(Type.Boolean({ title: '展示营销员告知' })),
+    showAgentNotice: Type.Optional(Type.Boolean({ title: '展示营销员告知', titleEn: 'Show the agent notice' })),
   }),
   defaultAttrs: {
     customerType: DEFAULT_CUSTOMER_TYPE,

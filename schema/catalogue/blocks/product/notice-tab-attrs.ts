@@ -7,9 +7,15 @@ import { UrlSchema } from '../../common-attrs';
  */
 export const NoticeTabSchema = Type.Object(
   {
-    title: Type.String({ title: '标签标题' }),
-    content: Type.Optional(Type.String({ title: '内容（HTML）' })),
-    documentUrl: Type.Optional({ ...UrlSchema, title: '文档地址', description: 'PDF 或图片，设置后代替内容显示' }),
+    title: Type.String({ title: '标签标题', titleEn: 'Tab titles' }),
+    content: Type.Optional(Type.String({ title: '内容（HTML）', titleEn: 'Content (HTML)' })),
+    documentUrl: Type.Optional({
+      ...UrlSchema,
+      title: '文档地址',
+      titleEn: 'Document address',
+      description: 'PDF 或图片，设置后代替内容显示',
+      descriptionEn: 'A PDF or image, shown instead of the content when set',
+    }),
   },
-  { additionalProperties: false, title: '标签' },
+  { additionalProperties: false, title: '标签', titleEn: 'Tags' },
 );
