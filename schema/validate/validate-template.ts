@@ -1,6 +1,8 @@
 import type { BlockPlacement } from '../catalogue/define-block';
+import type { ConditionBlockInfo } from '../template/condition-variables';
 import type { TemplateConfig } from '../template/template-config';
 import { checkAllowedChildren } from './checks/allowed-children';
+import { checkModuleConditions } from './checks/module-conditions';
 import { checkUniqueFormKeys } from './checks/unique-form-keys';
 import { checkUniqueModuleIds } from './checks/unique-module-ids';
 import { checkUniquePageKeys } from './checks/unique-page-keys';
@@ -22,7 +24,7 @@ export type TemplateValidation =
 export function validateTemplate(
   input: unknown,
   schemaValidator: SchemaValidator,
-  catalogue: ReadonlyMap<string, BlockPlacement>,
+  catalogue: ReadonlyMap<string, BlockPlacement & ConditionBlockInfo>,
 ): TemplateValidation {
   const schemaValid = schemaValidator(input);
   const problems = schemaValid ? [] : errorsToProblems(schemaValidator.errors);
@@ -33,6 +35,7 @@ export function validateTemplate(
       ...checkUniqueModuleIds(template),
       ...checkUniqueFormKeys(template),
       ...checkAllowedChildren(template, catalogue),
+      ...checkModuleConditions(template, catalogue),
     );
   }
   if (problems.length === 0) return { valid: true, template: input as TemplateConfig, problems: [] };

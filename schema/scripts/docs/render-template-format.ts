@@ -2,6 +2,7 @@ import { RULE_NAMES } from '../../template/rule-spec';
 import { CURRENT_SCHEMA_VERSION } from '../../template/schema-version';
 import { MIGRATIONS } from '../../migrations/migrations';
 import { buildTemplateJsonSchema } from '../../validate/template-json-schema';
+import { conditionsDocLines } from './render-conditions';
 import { PROPERTY_TABLE_HEADER, propertyRows } from './describe-property';
 
 type JsonObject = Record<string, unknown>;
@@ -41,10 +42,12 @@ export function renderTemplateFormatDoc(): string {
     '- module ids are unique in the whole template;',
     '- `pageOrder`, page `id` and `pageCode` are unique;',
     '- form keys are unique per page, once nested under their parents\' form keys;',
-    '- a module has children only where its block accepts them (see each block\'s "children").',
+    '- a module has children only where its block accepts them (see each block\'s "children");',
+    '- module conditions name known variables and allowed operators and compare like with like (see "Module conditions").',
     '',
     'Every problem is reported as `{ path, message }`: a JSON Pointer into the template and a Chinese message.',
     '',
+    ...conditionsDocLines(),
     '## Validation rules a form row may name',
     '',
     RULE_NAMES.map((name) => `\`${name}\``).join(', '),
