@@ -5,6 +5,7 @@ import { fieldLimit } from '../../shared/rules/field-limits';
 import type { Module } from '../../schema/template/module';
 import { usePage } from '../template/page-context';
 import { useFieldPath, type NamePath } from '../template/form-scope';
+import { useRowConditions } from '../conditions/module-condition-context';
 import { useRowControl } from './row-control';
 import { rowError } from './row-rules';
 
@@ -39,7 +40,7 @@ const CERTIFICATE_RULES: ReadonlySet<string> = new Set(['certificate', 'idCard',
  * Binds a row into the page's form: its name path under the enclosing FormScope, its validator
  * from the shared rule catalogue, run on change only when validate-immediately is set (else when the
  * page validates on submit; a change then clears the row's error), hidden or locked as its person
- * module says.
+ * module says, required and disabled as its conditions say where it has them.
  */
 export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'select'): FormRow {
   const { form } = usePage();
@@ -49,7 +50,9 @@ export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'sel
   const key = module.formKey ?? '';
   const hidden = attrs.hidden === true || control.hidden.has(key);
   const aml = control.aml.has(key);
-  const required = attrs.required === true;
+  // A module's requiredOn / disabledOn, where it has them, decide over the static flags.
+  const conditions = useRowConditions(module.id);
+  const required = conditions?.required ?? attrs.required === true;
   // Spec section 5 limits some fields by name (address, work unit...), whatever the template says.
   const limit = fieldLimit(module.formKey, module.component === 'numberInput' ? 'number' : 'text', module.label);
   const specs = limit ? [...(attrs.rules ?? []), ...limit.rules] : attrs.rules;
@@ -81,7 +84,7 @@ export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'sel
     scope,
     hidden,
     required,
-    disabled: attrs.disabled === true || control.locked.has(key),
+    disabled: (conditions?.disabled ?? attrs.disabled === true) || control.locked.has(key),
     itemProps: {
       name,
       rules,

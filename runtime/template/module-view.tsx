@@ -1,7 +1,9 @@
 import { Skeleton } from 'antd-mobile';
 import { memo, Suspense, useContext } from 'react';
 import type { Module } from '../../schema/template/module';
+import { hasConditions } from '../../shared/conditions/has-conditions';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
+import { ConditionGateLoader } from '../conditions/condition-gate-loader';
 import { BLOCK_SUMMARIES } from './block-summaries';
 import { lazyBlock } from './lazy-block';
 import { ModuleErrorBoundary } from './module-error-boundary';
@@ -32,7 +34,7 @@ function ModuleBox({ module, onError }: { module: Module; onError?: (moduleId: s
   const standIn = useContext(ModuleStandInContext)?.(module);
   const Block = lazyBlock(module.component);
   const children = module.children?.map((child) => <ModuleView key={child.id} module={child} onError={onError} />);
-  return (
+  const box = (
     <div data-module-id={module.id} data-component={module.component}>
       <ModuleErrorBoundary moduleId={module.id} label={module.label} onError={onError}>
         <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>
@@ -41,4 +43,6 @@ function ModuleBox({ module, onError }: { module: Module; onError?: (moduleId: s
       </ModuleErrorBoundary>
     </div>
   );
+  // A module with conditions (visibleOn, requiredOn, disabledOn) shows as they decide.
+  return hasConditions(module) ? <ConditionGateLoader module={module}>{box}</ConditionGateLoader> : box;
 }

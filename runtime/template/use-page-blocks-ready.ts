@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Page } from '../../schema/template/page';
 import type { BlockPreloadContext } from '../blocks/block-data-preload';
+import { anyConditions } from '../../shared/conditions/has-conditions';
+import { preloadConditionGate } from '../conditions/condition-gate-loader';
 import { walkPageComponents } from './page-components';
 import { preloadBlock } from './lazy-block';
 import { pageKeyOf } from './page-key';
@@ -25,7 +27,9 @@ export function usePageBlocksReady(page: Page | undefined, context: BlockPreload
     // milliseconds instead of holding the main thread until the whole page is built.
     const done = () => current && startTransition(() => setReadyPage(pageKey));
     const timer = window.setTimeout(done, waitMs);
-    void Promise.all(components.split(',').filter(Boolean).map((component) => preloadBlock(component, context))).then(done);
+    const blocks = components.split(',').filter(Boolean).map((component) => preloadBlock(component, context));
+    // The evaluator of the page's conditions too, so a module with one paints with the rest.
+    void Promise.all([...blocks, ...(page && anyConditions(page.moduleList) ? [preloadConditionGate()] : [])]).then(done);
     return () => {
       current = false;
       window.clearTimeout(timer);
