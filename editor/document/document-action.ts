@@ -9,6 +9,7 @@ import type { RemovePageArgs } from './operations/remove-page';
 import type { RenamePageArgs } from './operations/rename-page';
 import type { ReplaceTemplateArgs } from './operations/replace-template';
 import type { SetModuleAttrsArgs } from './operations/set-module-attrs';
+import type { SetModuleConditionArgs } from './operations/set-module-condition';
 import type { SetModuleDefaultArgs } from './operations/set-module-default';
 import type { SetModuleFormKeyArgs } from './operations/set-module-form-key';
 import type { SetModuleLabelArgs } from './operations/set-module-label';
@@ -39,6 +40,7 @@ export type DocumentAction =
   | Action<'setModuleLabel', SetModuleLabelArgs>
   | Action<'setModuleDefault', SetModuleDefaultArgs>
   | Action<'setModuleFormKey', SetModuleFormKeyArgs>
+  | Action<'setModuleCondition', SetModuleConditionArgs>
   | Action<'addPage', AddPageArgs>
   | Action<'renamePage', RenamePageArgs>
   | Action<'setPageCode', SetPageCodeArgs>

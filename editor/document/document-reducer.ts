@@ -12,6 +12,7 @@ import { removePage } from './operations/remove-page';
 import { renamePage } from './operations/rename-page';
 import { replaceTemplate } from './operations/replace-template';
 import { setModuleAttrs } from './operations/set-module-attrs';
+import { setModuleCondition } from './operations/set-module-condition';
 import { setModuleDefault } from './operations/set-module-default';
 import { setModuleFormKey } from './operations/set-module-form-key';
 import { setModuleLabel } from './operations/set-module-label';
@@ -42,6 +43,8 @@ export function documentReducer(template: TemplateConfig, action: DocumentAction
       return setModuleDefault(template, action);
     case 'setModuleFormKey':
       return setModuleFormKey(template, action);
+    case 'setModuleCondition':
+      return setModuleCondition(template, action);
     case 'addPage':
       return addPage(template, action);
     case 'renamePage':

@@ -16,4 +16,16 @@ describe('modulePatchActions', () => {
     expect(history.past).toHaveLength(2);
     expect(modulePatchActions('m', {}, 'k')).toEqual([]);
   });
+
+  it('sets and removes a condition, each change an undo step of its own unless typed in one field', () => {
+    const adult = { '>=': [{ var: 'insured.age' }, 18] };
+    const typed = [17, 18].flatMap((age) => modulePatchActions('trial-insured-social-security', { visibleOn: { '>=': [{ var: 'insured.age' }, age] } }, 'trial-insured-social-security/visibleOn'));
+    const removed = modulePatchActions('trial-insured-social-security', { visibleOn: undefined }, 'trial-insured-social-security/visibleOn#2');
+    const set = replay(base, typed);
+    expect(findModule(set.present, 'trial-insured-social-security')?.module.visibleOn).toEqual(adult);
+    expect(set.past).toHaveLength(1);
+    const history = replay(base, [...typed, ...removed]);
+    expect(findModule(history.present, 'trial-insured-social-security')?.module).not.toHaveProperty('visibleOn');
+    expect(history.past).toHaveLength(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { CONDITION_KEYS } from '../../schema/template/condition-operators';
 import type { Module } from '../../schema/template/module';
 import type { DocumentAction } from './document-action';
 
@@ -7,7 +8,7 @@ import type { DocumentAction } from './document-action';
  */
 export function modulePatchActions(
   moduleId: string,
-  patch: Partial<Pick<Module, 'attrs' | 'label' | 'formKey' | 'isDefault'>>,
+  patch: Partial<Pick<Module, 'attrs' | 'label' | 'formKey' | 'isDefault' | 'visibleOn' | 'requiredOn' | 'disabledOn'>>,
   coalesceKey: string,
 ): DocumentAction[] {
   const actions: DocumentAction[] = [];
@@ -15,5 +16,11 @@ export function modulePatchActions(
   if (patch.label !== undefined) actions.push({ type: 'setModuleLabel', moduleId, label: patch.label, coalesceKey });
   if ('formKey' in patch) actions.push({ type: 'setModuleFormKey', moduleId, formKey: patch.formKey, coalesceKey });
   if (patch.isDefault !== undefined) actions.push({ type: 'setModuleDefault', moduleId, isDefault: patch.isDefault, coalesceKey });
+  // A condition present but undefined removes it.
+  for (const key of CONDITION_KEYS) {
+    if (!(key in patch)) continue;
+    const condition = patch[key];
+    actions.push({ type: 'setModuleCondition', moduleId, key, ...(condition === undefined ? {} : { condition }), coalesceKey });
+  }
   return actions;
 }

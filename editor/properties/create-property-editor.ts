@@ -1,3 +1,4 @@
+import type { ConditionKey } from '../../schema/template/condition-operators';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
 import { editKey } from './edit-key';
@@ -22,7 +23,7 @@ interface PropertyEditorInput {
 
 /** The panel's editor: turns a field edit into a module patch (attrs replaced whole) and its coalesce key. */
 export interface ModulePropertyEditor extends PropertyEditor {
-  readonly changeModule: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey', edit: EditKind) => void;
+  readonly changeModule: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey' | ConditionKey, edit: EditKind) => void;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

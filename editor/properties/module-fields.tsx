@@ -1,9 +1,11 @@
 import { Switch } from 'antd';
 import { memo } from 'react';
+import type { ConditionKey } from '../../schema/template/condition-operators';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
 import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
 import { useMessages } from '../i18n/use-messages';
+import { ModuleConditionsSection } from './conditions/module-conditions-section';
 import { FieldFrame } from './field-frame';
 import type { ModulePatch } from './module-patch';
 import type { EditKind } from './property-editor-context';
@@ -15,7 +17,7 @@ interface ModuleFieldsProps {
   /** The form key the block's binding implies, shown as the hint of an empty form key. */
   readonly defaultFormKey: string | undefined;
   readonly problems: readonly Problem[];
-  readonly onChange: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey', edit: EditKind) => void;
+  readonly onChange: (patch: ModulePatch, field: 'label' | 'isDefault' | 'formKey' | ConditionKey, edit: EditKind) => void;
 }
 
 /** Same fields shown: an attrs edit (most keystrokes) leaves these form items alone. */
@@ -25,6 +27,9 @@ function sameFields(before: ModuleFieldsProps, after: ModuleFieldsProps): boolea
     before.module.label === after.module.label &&
     before.module.isDefault === after.module.isDefault &&
     before.module.formKey === after.module.formKey &&
+    before.module.visibleOn === after.module.visibleOn &&
+    before.module.requiredOn === after.module.requiredOn &&
+    before.module.disabledOn === after.module.disabledOn &&
     before.bindsFormKey === after.bindsFormKey &&
     before.defaultFormKey === after.defaultFormKey &&
     before.problems === after.problems &&
@@ -32,7 +37,10 @@ function sameFields(before: ModuleFieldsProps, after: ModuleFieldsProps): boolea
   );
 }
 
-/** The module's own fields above its attrs: label, shown or not, and the form key where the block binds one. */
+/**
+ * The module's own fields above its attrs: label, shown or not, the form key where the block binds
+ * one, and its conditions (when shown, required, disabled).
+ */
 export const ModuleFields = memo(ModuleFieldsView, sameFields);
 
 function ModuleFieldsView({ module, bindsFormKey, defaultFormKey, problems, onChange }: ModuleFieldsProps) {
@@ -73,6 +81,7 @@ function ModuleFieldsView({ module, bindsFormKey, defaultFormKey, problems, onCh
           />
         </FieldFrame>
       ) : null}
+      <ModuleConditionsSection module={module} problems={problems} onChange={(key, condition, edit) => onChange({ [key]: condition }, key, edit)} />
     </>
   );
 }

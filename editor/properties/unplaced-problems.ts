@@ -1,3 +1,4 @@
+import { CONDITION_KEYS } from '../../schema/template/condition-operators';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
 import type { ModuleForm } from './describe-module';
@@ -15,6 +16,8 @@ export function unplacedProblems(problems: readonly Problem[], module: Module, f
   return problems.filter(
     (problem) =>
       !header.has(problem.path) &&
+      // The conditions section shows every problem of a condition, under its row or its title.
+      !CONDITION_KEYS.some((key) => problem.path === `/${key}` || problem.path.startsWith(`/${key}/`)) &&
       !isPlaced(placement, problem.path) &&
       !(wholeAttrs && (problem.path === '/attrs' || problem.path.startsWith('/attrs/'))),
   );
