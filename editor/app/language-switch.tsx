@@ -5,7 +5,10 @@ import type { EditorLocale } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
 
-/** Each language named in itself, so an operator who cannot read the current one still finds theirs. */
+/**
+ * Each language named in itself, so an operator who cannot read the current one still finds theirs;
+ * `lang` tells assistive technology (and the English interface's checks) which language the name is in.
+ */
 const LANGUAGE_NAMES: Record<EditorLocale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
 /** The interface language switch of the header. */
@@ -17,7 +20,7 @@ export function LanguageSwitch() {
       aria-label={messages.language}
       value={locale}
       onChange={setLocale}
-      options={(Object.keys(LANGUAGE_NAMES) as EditorLocale[]).map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      options={(Object.keys(LANGUAGE_NAMES) as EditorLocale[]).map((value) => ({ value, label: <span lang={value}>{LANGUAGE_NAMES[value]}</span> }))}
     />
   );
 }

@@ -1,10 +1,11 @@
-import './monaco-setup';
+import { applyTemplateSchema } from './monaco-setup';
 import Editor from '@monaco-editor/react';
 import { Spin, Typography } from 'antd';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { editor as MonacoEditor } from 'monaco-editor/esm/vs/editor/editor.api.js';
 import { templateAtom } from '../document/document-atoms';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { CODE_MESSAGES } from '../i18n/messages/code';
 import { useMessages } from '../i18n/use-messages';
 import { codeRevealAtom } from './code-reveal-atom';
@@ -36,6 +37,9 @@ export default function CodeView() {
   const syntaxError = useAtomValue(codeSyntaxErrorAtom);
   const [reveal, setReveal] = useAtom(codeRevealAtom);
   useTemplateTextSync(editor);
+  const locale = useAtomValue(editorLocaleAtom);
+  // Hover and completion read the schema's titles and descriptions in the interface language.
+  useEffect(() => applyTemplateSchema(locale), [locale]);
 
   useEffect(() => {
     if (editor === undefined || reveal === null) return;

@@ -7,6 +7,8 @@ import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import { jsonDefaults } from 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
+import type { CatalogueLocale } from '../../schema/catalogue/catalogue-locale';
+import { localizeSchema } from '../../schema/catalogue/localize-schema';
 import { buildTemplateJsonSchema } from '../../schema/validate/template-json-schema';
 import { TEMPLATE_MODEL_URI } from './template-model-uri';
 
@@ -20,20 +22,29 @@ self.MonacoEnvironment = {
 // @monaco-editor/react would otherwise load monaco from a CDN.
 loader.config({ monaco });
 
-// The same draft-07 schema ajv compiles for the validator, so completion, hover and markers in the code
-// view agree with the problems panel. Its `$ref`s are local (`#/definitions/...`), so nothing is requested.
-jsonDefaults.setDiagnosticsOptions({
-  validate: true,
-  allowComments: false,
-  enableSchemaRequest: false,
-  schemaValidation: 'error',
-  trailingCommas: 'error',
-  comments: 'error',
-  schemas: [
-    {
-      uri: 'https://insure-h5.local/schema/template.schema.json',
-      fileMatch: [TEMPLATE_MODEL_URI],
-      schema: buildTemplateJsonSchema(),
-    },
-  ],
-});
+const templateSchema = buildTemplateJsonSchema();
+
+/**
+ * The same draft-07 schema ajv compiles for the validator, so completion, hover and markers in the code
+ * view agree with the problems panel; its titles and descriptions (hover, completion) in the interface
+ * language. Its `$ref`s are local (`#/definitions/...`), so nothing is requested.
+ */
+export function applyTemplateSchema(locale: CatalogueLocale): void {
+  jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: false,
+    enableSchemaRequest: false,
+    schemaValidation: 'error',
+    trailingCommas: 'error',
+    comments: 'error',
+    schemas: [
+      {
+        uri: 'https://insure-h5.local/schema/template.schema.json',
+        fileMatch: [TEMPLATE_MODEL_URI],
+        schema: localizeSchema(templateSchema, locale),
+      },
+    ],
+  });
+}
+
+applyTemplateSchema('zh-CN');

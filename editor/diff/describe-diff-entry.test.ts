@@ -19,7 +19,7 @@ const entries = diffTemplates(base, next);
 
 describe('describeDiffEntry', () => {
   it('reads as Chinese sentences naming pages, modules and attribute titles', () => {
-    expect(entries.map((entry) => describeDiffEntry(entry, DIFF_MESSAGES['zh-CN']))).toEqual([
+    expect(entries.map((entry) => describeDiffEntry(entry, DIFF_MESSAGES['zh-CN'], 'zh-CN'))).toEqual([
       '模板设置「主题色」："#ff6a00" → "#c8102e"',
       '页面「投保结果」从第 4 页移到第 1 页',
       '页面「百万医疗」从第 1 页移到第 2 页',
@@ -32,19 +32,27 @@ describe('describeDiffEntry', () => {
   });
 
   it('reads as English sentences with the same facts', () => {
-    const english = entries.map((entry) => describeDiffEntry(entry, DIFF_MESSAGES['en-US']));
+    const english = entries.map((entry) => describeDiffEntry(entry, DIFF_MESSAGES['en-US'], 'en-US'));
     expect(english[0]).toBe('Template setting “Theme colour”: "#ff6a00" → "#c8102e"');
     expect(english[6]).toBe('Module “电子邮箱” moved from page “填写投保信息”, inside “投保人信息”, position 6 to page “填写投保信息”, position 1');
-    expect(english[7]).toBe('Page “填写投保信息”, module “投保人信息” attribute amlCheck: yes → no');
+    expect(english[7]).toBe('Page “填写投保信息”, module “投保人信息” attribute “Anti-money-laundering check” (amlCheck): yes → no');
   });
 
   it('names insurance categories and holder types in words', () => {
     const settings = diffTemplates(base, replay(base, [{ type: 'setTemplateSettings', settings: { insuranceCategory: 'lifeInsurance', holderType: '2' } }]).present);
-    expect(settings.map((entry) => describeDiffEntry(entry, DIFF_MESSAGES['zh-CN']))).toEqual([
+    expect(settings.map((entry) => describeDiffEntry(entry, DIFF_MESSAGES['zh-CN'], 'zh-CN'))).toEqual([
       '模板设置「险种类别」：健康险 → 寿险',
       '模板设置「投保人类型」：个人 → 企业',
     ]);
-    expect(describeDiffEntry(settings[0]!, DIFF_MESSAGES['en-US'])).toBe('Template setting “Insurance category”: Health insurance → Life insurance');
+    expect(describeDiffEntry(settings[0]!, DIFF_MESSAGES['en-US'], 'en-US')).toBe('Template setting “Insurance category”: Health insurance → Life insurance');
+  });
+
+  it('names a module without a label by its block, in the language of the sentence', () => {
+    const unlabelled = replay(base, [{ type: 'setModuleLabel', moduleId: 'trial-faq', label: '' }]).present;
+    const [removed] = diffTemplates(unlabelled, replay(unlabelled, [{ type: 'removeModule', moduleId: 'trial-faq' }]).present);
+    if (removed === undefined) throw new Error('the removal must show');
+    expect(describeDiffEntry(removed, DIFF_MESSAGES['zh-CN'], 'zh-CN')).toContain('「常见问题」');
+    expect(describeDiffEntry(removed, DIFF_MESSAGES['en-US'], 'en-US')).toContain('“FAQ”');
   });
 
   it('gives each entry a tone for its tag', () => {

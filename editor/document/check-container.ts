@@ -19,7 +19,7 @@ export function checkContainer(template: TemplateConfig, component: Module['comp
   if (!parent || parent.pageId !== place.pageId) return refuse('parentNotFound');
   const parentBlock = BLOCK_CATALOGUE.get(parent.module.component);
   if (!parentBlock) return refuse('unknownComponent', { component: parent.module.component });
-  if (parentBlock.children === 'none') return refuse('noChildren', { parent: parentBlock.title });
-  if (!acceptsChild(parentBlock, child)) return refuse('childRejected', { parent: parentBlock.title, child: child.title });
+  if (parentBlock.children === 'none') return refuse('noChildren', {}, { parent: parentBlock.component });
+  if (!acceptsChild(parentBlock, child)) return refuse('childRejected', {}, { parent: parentBlock.component, child: child.component });
   return ALLOWED;
 }

@@ -25,7 +25,7 @@ describe('editor commands', () => {
     expect(store.get(selectionAtom)).toEqual({ pageId: 'page-info', moduleId: 'inputItem-1' });
     expect(store.get(selectedModuleAtom)).toMatchObject({ parentId: 'info-holder', index: 0, module: { label: '文本输入行' } });
     const refused = store.set(insertModuleAtom, { component: 'toolbar', place });
-    expect(refused).toEqual({ ok: false, refusal: { reason: 'childRejected', values: { parent: '投保人信息', child: '底部投保栏' } } });
+    expect(refused).toEqual({ ok: false, refusal: { reason: 'childRejected', values: {}, blocks: { parent: 'policyHolderModule', child: 'toolbar' } } });
     expect(store.get(selectionAtom).moduleId).toBe('inputItem-1');
   });
 

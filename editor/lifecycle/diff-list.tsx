@@ -1,7 +1,9 @@
 import { Empty, List, Tag } from 'antd';
+import { useAtomValue } from 'jotai';
 import type { DiffEntry } from '../diff/diff-entry';
 import { describeDiffEntry } from '../diff/describe-diff-entry';
 import { diffEntryTone, type DiffTone } from '../diff/diff-entry-tone';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { DIFF_MESSAGES } from '../i18n/messages/diff';
 import { LIFECYCLE_MESSAGES } from '../i18n/messages/lifecycle';
 import { useMessages } from '../i18n/use-messages';
@@ -14,6 +16,7 @@ const TONE_LABELS = { added: 'toneAdded', removed: 'toneRemoved', moved: 'toneMo
 export function DiffList({ entries }: { entries: readonly DiffEntry[] }) {
   const messages = useMessages(LIFECYCLE_MESSAGES);
   const diffMessages = useMessages(DIFF_MESSAGES);
+  const locale = useAtomValue(editorLocaleAtom);
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.diffSame} />;
   return (
     <List
@@ -26,7 +29,7 @@ export function DiffList({ entries }: { entries: readonly DiffEntry[] }) {
           <List.Item data-tone={tone}>
             <span>
               <Tag color={TONE_COLOURS[tone]}>{messages[TONE_LABELS[tone]]}</Tag>
-              {describeDiffEntry(entry, diffMessages)}
+              {describeDiffEntry(entry, diffMessages, locale)}
             </span>
           </List.Item>
         );

@@ -37,7 +37,7 @@ describe('outlineDropOnRow', () => {
 
   it('answers why the catalogue refuses a nesting, so the line turns red', () => {
     const drop = outlineDropOnRow(template, 'page-info', row('info-holder'), 0.5, { moduleId: 'info-toolbar' });
-    expect(drop.check).toEqual({ ok: false, refusal: { reason: 'childRejected', values: { parent: '投保人信息', child: '底部投保栏' } } });
+    expect(drop.check).toEqual({ ok: false, refusal: { reason: 'childRejected', values: {}, blocks: { parent: 'policyHolderModule', child: 'toolbar' } } });
   });
 
   it('refuses dropping a module into its own child', () => {

@@ -1,7 +1,9 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Popconfirm, Switch, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { memo, useState } from 'react';
-import { BLOCK_CATALOGUE } from '../../schema/catalogue';
+import { blockTitle } from '../../schema/catalogue/block-title';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
@@ -61,7 +63,8 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
   const { module } = row;
   const drag = useDraggable({ id: `module:${module.id}`, data: { kind: 'module', moduleId: module.id } });
   const target = useDroppable({ id: `row:${module.id}`, data: { kind: 'row', row } });
-  const title = BLOCK_CATALOGUE.get(module.component)?.title ?? module.component;
+  const locale = useAtomValue(editorLocaleAtom);
+  const title = blockTitle(module.component, locale);
   const name = module.label || title;
   const into = drop?.indicator.into === true;
   const [renaming, setRenaming] = useState(false);
@@ -79,7 +82,8 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
       style={{ flex: 1, minWidth: 0, cursor: 'grab', touchAction: 'none', display: 'flex', gap: 6, alignItems: 'baseline', overflow: 'hidden' }}
     >
       <span aria-hidden style={{ color: '#bfbfbf' }}>⠿</span>
-      <Typography.Text ellipsis data-outline-label="" style={{ flex: '0 1 auto', minWidth: 24 }}>
+      {/* The label is the operator's own text, shown as typed in every interface language. */}
+      <Typography.Text ellipsis data-outline-label="" data-operator-content={module.label ? '' : undefined} style={{ flex: '0 1 auto', minWidth: 24 }}>
         {module.label || messages.untitledModule}
       </Typography.Text>
       {/* The block's name gives way first: the label is what tells two rows apart. */}

@@ -40,7 +40,7 @@ export function PageItem({ page, active, removable, onChoose, onDelete }: PageIt
         ⠿
       </span>
       <Typography.Text ellipsis role="button" tabIndex={0} onClick={() => onChoose(page.id)} onKeyDown={(event) => event.key === 'Enter' && onChoose(page.id)} style={{ flex: 1, cursor: 'pointer' }}>
-        {page.pageOrder}. {page.label}
+        {page.pageOrder}. <span data-operator-content="">{page.label}</span>
       </Typography.Text>
       <Popconfirm
         title={formatMessage(messages.deletePageConfirm, { label: page.label })}

@@ -1,6 +1,8 @@
 import { Collapse, Empty, Input, List, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { BLOCK_CATALOGUE, BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES } from '../../schema/catalogue';
+import { BLOCK_CATALOGUE, BLOCK_CATEGORIES, categoryTitle } from '../../schema/catalogue';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
@@ -17,6 +19,7 @@ export interface BlockPaletteProps {
 /** The block library grouped by category, searchable by title, component name or description. */
 export function BlockPalette({ draggable = false, onAdd }: BlockPaletteProps) {
   const messages = useMessages(WORKSPACE_MESSAGES);
+  const locale = useAtomValue(editorLocaleAtom);
   const [query, setQuery] = useState('');
   // The library starts unfolded; the workspace's narrow column starts folded.
   const [open, setOpen] = useState<string[]>(draggable ? [] : [...BLOCK_CATEGORIES]);
@@ -43,7 +46,7 @@ export function BlockPalette({ draggable = false, onAdd }: BlockPaletteProps) {
           onChange={(keys) => setOpen(keys)}
           items={groups.map(({ category, blocks }) => ({
             key: category,
-            label: formatMessage(messages.paletteGroup, { title: BLOCK_CATEGORY_TITLES[category], count: blocks.length }),
+            label: formatMessage(messages.paletteGroup, { title: categoryTitle(category, locale), count: blocks.length }),
             children: (
               <List size="small" dataSource={blocks} renderItem={(block) => <Item block={block} onAdd={onAdd} addLabel={messages.paletteAdd} />} />
             ),

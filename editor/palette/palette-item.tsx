@@ -1,6 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Button, Flex, List, Tag, Tooltip, Typography } from 'antd';
-import type { BlockDefinition } from '../../schema/catalogue';
+import { useAtomValue } from 'jotai';
+import { localDescription, localTitle, type BlockDefinition } from '../../schema/catalogue';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 
 export interface PaletteItemProps {
   readonly block: BlockDefinition;
@@ -10,19 +12,22 @@ export interface PaletteItemProps {
 }
 
 function ItemBody({ block, onAdd, addLabel, compact }: PaletteItemProps & { readonly compact: boolean }) {
+  const locale = useAtomValue(editorLocaleAtom);
+  const title = localTitle(block, locale);
+  const description = localDescription(block, locale);
   return (
     <Flex gap={8} align="flex-start" style={{ width: '100%', minWidth: 0 }}>
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong>{block.title}</Typography.Text>
+        <Typography.Text strong>{title}</Typography.Text>
         {/* The workspace's narrow column shows the component name; the description is the tooltip. */}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: block.description }}>
-          {compact ? block.component : block.description}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: description }}>
+          {compact ? block.component : description}
         </Typography.Text>
       </Flex>
       {compact ? null : <Tag style={{ marginInlineEnd: 0 }}>{block.component}</Tag>}
       {onAdd ? (
         <Tooltip title={addLabel}>
-          <Button size="small" type="text" aria-label={`${addLabel} ${block.title}`} onClick={() => onAdd(block.component)}>
+          <Button size="small" type="text" aria-label={`${addLabel} ${title}`} onClick={() => onAdd(block.component)}>
             +
           </Button>
         </Tooltip>

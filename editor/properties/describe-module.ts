@@ -1,4 +1,4 @@
-import { BLOCK_CATALOGUE, type BlockDefinition } from '../../schema/catalogue';
+import { BLOCK_CATALOGUE, localizeSchema, type BlockDefinition, type CatalogueLocale } from '../../schema/catalogue';
 import type { FieldDescriptor } from './control-descriptor';
 import { describeFields } from './describe-control';
 import { asSchemaNode } from './schema-node';
@@ -12,19 +12,20 @@ export interface ModuleForm {
   readonly bindsFormKey: boolean;
 }
 
-// Schemas never change while the editor runs, so each component is described once.
+// Schemas never change while the editor runs, so each component is described once per language.
 const cache = new Map<string, ModuleForm>();
 
-/** The property form of a component, read from its catalogue entry. */
-export function describeModule(component: string): ModuleForm {
-  const cached = cache.get(component);
+/** The property form of a component, read from its catalogue entry, its labels and help in `locale`. */
+export function describeModule(component: string, locale: CatalogueLocale): ModuleForm {
+  const key = `${locale}:${component}`;
+  const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const block = BLOCK_CATALOGUE.get(component);
   const form: ModuleForm = {
     block,
-    attrFields: block === undefined ? [] : describeFields(asSchemaNode(block.attrs)),
+    attrFields: block === undefined ? [] : describeFields(asSchemaNode(localizeSchema(block.attrs, locale))),
     bindsFormKey: block !== undefined && block.binds !== 'none',
   };
-  cache.set(component, form);
+  cache.set(key, form);
   return form;
 }

@@ -1,18 +1,18 @@
+import { enumGlosses } from '../../schema/catalogue/enum-glosses';
 import type { EnumOption } from './control-descriptor';
 
-/** Splits "month 月缴 / year 年缴" or "person 个人，company 企业" into its "value meaning" parts. */
-const SEGMENT_SEPARATOR = /[，；;]|\s\/\s/;
+const HAN = /\p{Script=Han}/u;
 
 /**
  * The options of an enum, each labelled with the meaning the schema's description gives it (the
- * catalogue writes enum descriptions as "value meaning" pairs), so an operator reads 月缴 rather
- * than a bare `month`.
+ * catalogue writes enum descriptions as "value meaning" pairs, in the language the schema was
+ * localized to), so an operator reads 月缴（month） or "monthly (month)" rather than a bare `month`.
  */
 export function enumOptions(values: readonly (string | number)[], description: string | undefined): EnumOption[] {
-  const segments = (description ?? '').split(SEGMENT_SEPARATOR).map((segment) => segment.trim());
+  const glosses = enumGlosses(values, description);
   return values.map((value) => {
-    const prefix = `${String(value)} `;
-    const meaning = segments.find((segment) => segment.startsWith(prefix))?.slice(prefix.length).trim();
-    return { value, label: meaning ? `${meaning}（${String(value)}）` : String(value) };
+    const meaning = glosses.get(value);
+    if (meaning === undefined) return { value, label: String(value) };
+    return { value, label: HAN.test(meaning) ? `${meaning}（${String(value)}）` : `${meaning} (${String(value)})` };
   });
 }

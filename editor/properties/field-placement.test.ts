@@ -21,7 +21,7 @@ describe('field placement over the whole catalogue', () => {
   it.each(BLOCK_LIST.map((block) => [block.component, block] as const))(
     '%s: each default attr fits its control and every value inside it has a field to show a problem on',
     (component, block) => {
-      const form = describeModule(component);
+      const form = describeModule(component, 'zh-CN');
       const attrs = block.defaultAttrs as Record<string, unknown>;
       for (const field of form.attrFields) {
         if (attrs[field.key] !== undefined) expect(valueMatches(field.control, attrs[field.key]), field.key).toBe(true);
@@ -53,7 +53,7 @@ describe('unplacedProblems', () => {
       { path: '/attrs', message: '应为对象' },
       { path: '/children/0', message: '不能放在此处' },
     ];
-    expect(unplacedProblems(problems, module, describeModule('inputItem')).map((problem) => problem.path)).toEqual([
+    expect(unplacedProblems(problems, module, describeModule('inputItem', 'zh-CN')).map((problem) => problem.path)).toEqual([
       '/attrs/rules/3/rule',
       '/attrs/colour',
       '/attrs',
@@ -63,12 +63,12 @@ describe('unplacedProblems', () => {
 
   it('shows the form key problem at the top for a block that binds no form key', () => {
     const banner: Module = { id: 'b1', component: 'productBanner', label: '头图', isDefault: true, attrs: {} };
-    expect(unplacedProblems([{ path: '/formKey', message: '格式不正确' }], banner, describeModule('productBanner'))).toHaveLength(1);
+    expect(unplacedProblems([{ path: '/formKey', message: '格式不正确' }], banner, describeModule('productBanner', 'zh-CN'))).toHaveLength(1);
   });
 
   it('lets the JSON box of an unknown component own every attrs problem', () => {
     const unknown: Module = { id: 'u1', component: 'noSuchBlock', label: '?', isDefault: true, attrs: { a: 1 } };
     const problems = [{ path: '/attrs/a', message: 'x' }, { path: '/component', message: '未知组件，请从组件库中选择' }];
-    expect(unplacedProblems(problems, unknown, describeModule('noSuchBlock'))).toEqual([problems[1]]);
+    expect(unplacedProblems(problems, unknown, describeModule('noSuchBlock', 'zh-CN'))).toEqual([problems[1]]);
   });
 });

@@ -25,7 +25,7 @@ function everyControl(control: ControlDescriptor): ControlDescriptor[] {
 describe('initialValue', () => {
   it('starts every control of the catalogue with a value of the shape it edits', () => {
     for (const block of BLOCK_LIST) {
-      for (const field of describeModule(block.component).attrFields) {
+      for (const field of describeModule(block.component, 'zh-CN').attrFields) {
         for (const control of everyControl(field.control)) {
           expect(valueMatches(control, initialValue(control)), `${block.component}/${field.key}: ${control.kind}`).toBe(true);
         }
@@ -34,9 +34,9 @@ describe('initialValue', () => {
   });
 
   it('fills only the required attrs of a new object, and uses the schema default where there is one', () => {
-    const rules = describeModule('inputItem').attrFields.find((field) => field.key === 'rules')?.control;
+    const rules = describeModule('inputItem', 'zh-CN').attrFields.find((field) => field.key === 'rules')?.control;
     expect(rules?.kind === 'array' && initialValue(rules.item)).toEqual({ rule: 'required' });
-    const threshold = describeModule('planSelector').attrFields.find((field) => field.key === 'scrollThreshold')?.control;
+    const threshold = describeModule('planSelector', 'zh-CN').attrFields.find((field) => field.key === 'scrollThreshold')?.control;
     expect(threshold && initialValue(threshold)).toBe(3);
   });
 });

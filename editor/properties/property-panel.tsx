@@ -1,7 +1,10 @@
 import { Alert, Divider, Empty, Flex, Tag, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { startTransition, useLayoutEffect, useMemo, useRef } from 'react';
+import { blockTitle } from '../../schema/catalogue/block-title';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
 import { useMessages } from '../i18n/use-messages';
@@ -30,7 +33,8 @@ export interface PropertyPanelProps {
  */
 export function PropertyPanel({ module, latest, problems, onChange }: PropertyPanelProps) {
   const messages = useMessages(PROPERTIES_MESSAGES);
-  const form = describeModule(module.component);
+  const locale = useAtomValue(editorLocaleAtom);
+  const form = describeModule(module.component, locale);
   const discreteEdits = useRef(0);
 
   // What the editor's functions read when called: the props of the last committed render.
@@ -66,7 +70,7 @@ export function PropertyPanel({ module, latest, problems, onChange }: PropertyPa
       <section aria-label={messages.panelLabel} data-module-id={module.id} key={module.id}>
         <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {form.block?.title ?? module.component}
+            {blockTitle(module.component, locale)}
           </Typography.Title>
           <Tag>{module.component}</Tag>
         </Flex>

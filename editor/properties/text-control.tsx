@@ -7,13 +7,16 @@ import { TypedInput } from './typed-input';
 /** A one-line string. Clearing an optional attr removes it rather than storing an empty string. */
 export function TextControl({ control, value, id, invalid, onChange }: ControlProps<'text'>) {
   const messages = useMessages(PROPERTIES_MESSAGES);
+  const hint = defaultHint(control.defaultValue, messages.defaultHint);
   return (
     <TypedInput
       id={id}
       value={typeof value === 'string' ? value : ''}
       status={invalid ? 'error' : undefined}
       maxLength={control.maxLength}
-      placeholder={defaultHint(control.defaultValue, messages.defaultHint)}
+      placeholder={hint}
+      // The default is the template's text, shown as buyers read it in every interface language.
+      data-operator-content={hint === undefined ? undefined : ''}
       onType={(text) => onChange(text === '' && !control.required ? undefined : text, 'typing')}
     />
   );

@@ -9,6 +9,7 @@ import { useTypedText } from './use-typed-text';
 export function TextareaControl({ control, value, id, invalid, onChange }: ControlProps<'textarea'>) {
   const messages = useMessages(PROPERTIES_MESSAGES);
   const [text, type] = useTypedText(typeof value === 'string' ? value : '');
+  const hint = defaultHint(control.defaultValue, messages.defaultHint);
   return (
     <Input.TextArea
       id={id}
@@ -16,7 +17,9 @@ export function TextareaControl({ control, value, id, invalid, onChange }: Contr
       status={invalid ? 'error' : undefined}
       maxLength={control.maxLength}
       autoSize={{ minRows: 2, maxRows: 10 }}
-      placeholder={defaultHint(control.defaultValue, messages.defaultHint) ?? (control.html ? messages.htmlHint : undefined)}
+      placeholder={hint ?? (control.html ? messages.htmlHint : undefined)}
+      // The default is the template's text, shown as buyers read it in every interface language.
+      data-operator-content={hint === undefined ? undefined : ''}
       onChange={(event) => {
         type(event.target.value);
         onChange(event.target.value === '' && !control.required ? undefined : event.target.value, 'typing');

@@ -27,7 +27,8 @@ export function UserMenu() {
       <Typography.Text style={{ color: '#fff' }} data-testid="signed-in-user">
         {session.displayName || session.username}
       </Typography.Text>
-      <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }} data-testid="signed-in-tenant">
+      {/* The tenant's own name, as the tenant wrote it. */}
+      <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }} data-testid="signed-in-tenant" data-operator-content={session.tenantName ? '' : undefined}>
         {session.tenantName ?? (session.platformAdmin ? messages.platformAdmin : '')}
       </Typography.Text>
       {session.roles.map((role) => (

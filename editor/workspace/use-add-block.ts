@@ -1,6 +1,6 @@
 import { App } from 'antd';
-import { useSetAtom, useStore } from 'jotai';
-import { BLOCK_CATALOGUE } from '../../schema/catalogue';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { blockTitle } from '../../schema/catalogue/block-title';
 import { describeRefusal } from '../document/describe-refusal';
 import { templateAtom } from '../document/document-atoms';
 import { insertModuleAtom } from '../document/module-commands';
@@ -8,6 +8,7 @@ import { selectionAtom } from '../document/selection-atom';
 import { findModule } from '../document/tree/find-module';
 import { moduleList } from '../document/tree/module-list';
 import { formatMessage } from '../i18n/message-catalogue';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { DOCUMENT_MESSAGES } from '../i18n/messages/document';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
@@ -17,6 +18,7 @@ export function useAddBlock(): (component: string) => void {
   const { message } = App.useApp();
   const messages = useMessages(WORKSPACE_MESSAGES);
   const documentMessages = useMessages(DOCUMENT_MESSAGES);
+  const locale = useAtomValue(editorLocaleAtom);
   // Read when a block is added, not subscribed: the workspace that holds this hook must not render
   // again on every keystroke.
   const store = useStore();
@@ -30,7 +32,7 @@ export function useAddBlock(): (component: string) => void {
       ? { pageId: location.pageId, parentId: location.parentId, index: location.index + 1 }
       : { pageId: selection.pageId, parentId: null, index: moduleList(page?.moduleList).length };
     const check = insert({ component, place });
-    if (check.ok) void message.success(formatMessage(messages.moduleInserted, { title: BLOCK_CATALOGUE.get(component)?.title ?? component }));
-    else void message.warning(describeRefusal(check.refusal, documentMessages));
+    if (check.ok) void message.success(formatMessage(messages.moduleInserted, { title: blockTitle(component, locale) }));
+    else void message.warning(describeRefusal(check.refusal, documentMessages, locale));
   };
 }

@@ -1,11 +1,12 @@
 import { App } from 'antd';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { copySelectedModuleAtom, pasteModuleAtom } from '../document/clipboard-commands';
 import { describeRefusal } from '../document/describe-refusal';
 import type { DocumentCheck } from '../document/document-refusal';
 import { redoAtom, undoAtom } from '../document/history-commands';
 import { duplicateSelectedModuleAtom, moveSelectedModuleAtom, removeSelectedModuleAtom } from '../document/module-commands';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { DOCUMENT_MESSAGES } from '../i18n/messages/document';
 import { useMessages } from '../i18n/use-messages';
 import { shortcutCommand, type ShortcutCommand } from './shortcut-command';
@@ -31,6 +32,7 @@ function hasTextSelection(): boolean {
 export function useWorkspaceShortcuts(enabled: boolean): void {
   const { message } = App.useApp();
   const documentMessages = useMessages(DOCUMENT_MESSAGES);
+  const locale = useAtomValue(editorLocaleAtom);
   const undo = useSetAtom(undoAtom);
   const redo = useSetAtom(redoAtom);
   const copy = useSetAtom(copySelectedModuleAtom);
@@ -39,7 +41,7 @@ export function useWorkspaceShortcuts(enabled: boolean): void {
   const remove = useSetAtom(removeSelectedModuleAtom);
   const move = useSetAtom(moveSelectedModuleAtom);
   const report = (check: DocumentCheck) => {
-    if (!check.ok) void message.warning(describeRefusal(check.refusal, documentMessages));
+    if (!check.ok) void message.warning(describeRefusal(check.refusal, documentMessages, locale));
   };
   const commands: Record<ShortcutCommand, () => void> = {
     undo,

@@ -2,7 +2,7 @@ import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, pointerWithi
 import { App, Tag } from 'antd';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { BLOCK_CATALOGUE } from '../../schema/catalogue';
+import { blockTitle } from '../../schema/catalogue/block-title';
 import { canPlace } from '../document/can-place';
 import { describeRefusal } from '../document/describe-refusal';
 import { templateAtom } from '../document/document-atoms';
@@ -11,6 +11,7 @@ import { insertModuleAtom, moveModuleAtom } from '../document/module-commands';
 import { selectionAtom } from '../document/selection-atom';
 import { findModule } from '../document/tree/find-module';
 import { moduleList } from '../document/tree/module-list';
+import { editorLocaleAtom } from '../i18n/editor-locale';
 import { DOCUMENT_MESSAGES } from '../i18n/messages/document';
 import { useMessages } from '../i18n/use-messages';
 import { outlineDropAtEnd, outlineDropOnRow, type OutlineDrop } from '../outline/outline-drop';
@@ -48,6 +49,7 @@ const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
   const { message } = App.useApp();
   const documentMessages = useMessages(DOCUMENT_MESSAGES);
+  const locale = useAtomValue(editorLocaleAtom);
   // Read when a drag needs it, not subscribed: a keystroke elsewhere must not re-render the drag context.
   const store = useStore();
   const { pageId } = useAtomValue(selectionAtom);
@@ -103,13 +105,13 @@ export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
     setState(IDLE_DRAG);
     if (!item || !drop) return;
     const check = item.kind === 'block' ? insert({ component: item.component, place: drop.place }) : move({ moduleId: item.moduleId, place: drop.place });
-    if (!check.ok) void message.warning(describeRefusal(check.refusal, documentMessages));
+    if (!check.ok) void message.warning(describeRefusal(check.refusal, documentMessages, locale));
   };
 
   const dragged = state.item;
   const overlayText =
     dragged?.kind === 'block'
-      ? (BLOCK_CATALOGUE.get(dragged.component)?.title ?? dragged.component)
+      ? blockTitle(dragged.component, locale)
       : dragged
         ? (findModule(store.get(templateAtom), dragged.moduleId)?.module.label ?? dragged.moduleId)
         : '';

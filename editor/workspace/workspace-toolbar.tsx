@@ -30,7 +30,7 @@ export function WorkspaceToolbar({ view, onViewChange, canvas }: WorkspaceToolba
     <Flex vertical gap={8} role="toolbar" aria-label={opened?.summary.name}>
       <Flex gap={12} align="center" wrap>
         <Link to="/">{appMessages.back}</Link>
-        <Typography.Title level={4} style={{ margin: 0 }}>{opened?.summary.name}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }} data-operator-content="">{opened?.summary.name}</Typography.Title>
         <div style={{ flex: 1 }} />
         <LifecycleBar />
       </Flex>

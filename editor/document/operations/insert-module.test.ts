@@ -45,16 +45,20 @@ describe('insertModule', () => {
 
   it('refuses a place the catalogue forbids and says why, leaving the template as it was', () => {
     const cases = [
-      [{ component: 'toolbar', place: { pageId: 'page-info', parentId: 'info-holder', index: 0 } }, 'childRejected', { parent: '投保人信息', child: '底部投保栏' }],
-      [{ component: 'inputItem', place: { pageId: 'page-info', parentId: 'info-toolbar', index: 0 } }, 'noChildren', { parent: '底部投保栏' }],
-      [{ component: 'policyHolderModule', place: { pageId: 'page-info', parentId: null, index: 0 } }, 'formKeyTaken', { formKey: 'policyHolder' }],
-      [{ component: 'noSuchBlock', place: { pageId: 'page-info', parentId: null, index: 0 } }, 'unknownComponent', { component: 'noSuchBlock' }],
-      [{ component: 'inputItem', place: { pageId: 'page-x', parentId: null, index: 0 } }, 'pageNotFound', {}],
-      [{ component: 'inputItem', place: { pageId: 'page-trial', parentId: 'info-holder', index: 0 } }, 'parentNotFound', {}],
+      [
+        { component: 'toolbar', place: { pageId: 'page-info', parentId: 'info-holder', index: 0 } },
+        'childRejected',
+        { values: {}, blocks: { parent: 'policyHolderModule', child: 'toolbar' } },
+      ],
+      [{ component: 'inputItem', place: { pageId: 'page-info', parentId: 'info-toolbar', index: 0 } }, 'noChildren', { values: {}, blocks: { parent: 'toolbar' } }],
+      [{ component: 'policyHolderModule', place: { pageId: 'page-info', parentId: null, index: 0 } }, 'formKeyTaken', { values: { formKey: 'policyHolder' } }],
+      [{ component: 'noSuchBlock', place: { pageId: 'page-info', parentId: null, index: 0 } }, 'unknownComponent', { values: { component: 'noSuchBlock' } }],
+      [{ component: 'inputItem', place: { pageId: 'page-x', parentId: null, index: 0 } }, 'pageNotFound', { values: {} }],
+      [{ component: 'inputItem', place: { pageId: 'page-trial', parentId: 'info-holder', index: 0 } }, 'parentNotFound', { values: {} }],
     ] as const;
-    for (const [args, reason, values] of cases) {
+    for (const [args, reason, names] of cases) {
       expect(insertModule(base, args)).toBe(base);
-      expect(canPlace(base, { component: args.component }, args.place)).toEqual({ ok: false, refusal: { reason, values } });
+      expect(canPlace(base, { component: args.component }, args.place)).toEqual({ ok: false, refusal: { reason, ...names } });
     }
   });
 

@@ -59,7 +59,7 @@ export const DIFF_MESSAGES = {
     formKeyChanged: 'Page “{page}”, module “{module}” form key: {before} → {after}',
     moduleShown: 'Page “{page}”, module “{module}” is now shown',
     moduleHidden: 'Page “{page}”, module “{module}” is now hidden',
-    attrChanged: 'Page “{page}”, module “{module}” attribute {path}: {before} → {after}',
+    attrChanged: 'Page “{page}”, module “{module}” attribute “{attr}” ({path}): {before} → {after}',
     settingChanged: 'Template setting “{setting}”: {before} → {after}',
     none: '(none)',
     yes: 'yes',
