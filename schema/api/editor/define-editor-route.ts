@@ -15,6 +15,7 @@ export interface EditorRouteDefinition<
   R extends TSchema = TSchema,
   A extends EditorAccess = EditorAccess,
   Q extends TSchema | undefined = TSchema | undefined,
+  U extends TSchema | undefined = TSchema | undefined,
 > {
   readonly method: EditorRouteMethod;
   /** Fastify-style path below `/api/editor`, e.g. `/templates/:templateId`. */
@@ -31,7 +32,7 @@ export interface EditorRouteDefinition<
    * The route takes one file as `multipart/form-data` instead of a JSON body (`body` is then undefined):
    * the form's fields, described for the API reference only.
    */
-  readonly upload?: TSchema;
+  readonly upload?: U;
   /** Requests one address may make per minute (shared by every instance); unlimited when absent. */
   readonly perMinute?: number;
   /** The reply when the route succeeds (HTTP 200). */
@@ -45,7 +46,8 @@ export function defineEditorRoute<
   R extends TSchema = TSchema,
   const A extends EditorAccess = EditorAccess,
   Q extends TSchema | undefined = undefined,
->(definition: EditorRouteDefinition<P, B, R, A, Q>): EditorRouteDefinition<P, B, R, A, Q> {
+  U extends TSchema | undefined = undefined,
+>(definition: EditorRouteDefinition<P, B, R, A, Q, U>): EditorRouteDefinition<P, B, R, A, Q, U> {
   return definition;
 }
 
@@ -61,6 +63,9 @@ export type EditorRouteQuery<D extends EditorRouteDefinition> = [NonNullable<D['
   : NonNullable<D['query']> extends TSchema
     ? Static<NonNullable<D['query']>>
     : undefined;
+
+/** Whether an editor route takes a file upload (`multipart/form-data`) rather than a JSON body. */
+export type EditorRouteTakesUpload<D extends EditorRouteDefinition> = [NonNullable<D['upload']>] extends [never] ? false : true;
 
 /** The success reply of an editor route. */
 export type EditorRouteReply<D extends EditorRouteDefinition> = Static<D['response']>;
