@@ -19,6 +19,18 @@ self.MonacoEnvironment = {
   },
 };
 
+/**
+ * Leaving the code view disposes the editor and its model; monaco then cancels its pending delayed
+ * work (validation, highlighting) by rejecting promises nobody awaits. Such a cancellation is monaco's
+ * own bookkeeping, not a failure: it is kept out of the page's uncaught errors. Anything else still is.
+ */
+function isMonacoCancellation(reason: unknown): boolean {
+  return reason instanceof Error && reason.name === 'Canceled' && reason.message === 'Canceled';
+}
+window.addEventListener('unhandledrejection', (event) => {
+  if (isMonacoCancellation(event.reason)) event.preventDefault();
+});
+
 // @monaco-editor/react would otherwise load monaco from a CDN.
 loader.config({ monaco });
 
