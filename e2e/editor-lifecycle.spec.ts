@@ -105,16 +105,17 @@ test.describe('template lifecycle: an operator edits, a publisher publishes', ()
     await expect(marker).toHaveText('已保存');
     expect(banner((await editorGet(request, '')).draft).attrs.subtitle).toBe(subtitle);
 
-    // A publisher takes over. Publishing the invalid template is refused with the problem's place; nothing is published.
+    // A publisher takes over. The publish check lists the invalid tag with its readable place and keeps
+    // publishing shut; nothing is published.
     await handOver(page, 'publisher');
     await expect(bar.getByTestId('read-only-marker')).toHaveText('只读');
     await bar.getByRole('button', { name: '发布' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
-    const problems = page.getByTestId('publish-problems');
-    await expect(page.getByText('模板未通过校验，未发布')).toBeVisible();
-    await expect(problems).toContainText(/\/pageList\/0\/moduleList\/\d+\/attrs\/tags\/0/);
+    const publishDialog = page.getByRole('dialog').filter({ has: page.getByTestId('publish-check') });
+    await expect(publishDialog.getByTestId('publish-check')).toContainText('发布检查发现 1 个错误');
+    await expect(publishDialog.getByTestId('problem-place')).toHaveText(/^第1页 › 模块「[^」]+」 › attrs\.tags\[0\]$/);
+    await expect(publishDialog.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('publish-refused.png') });
-    await page.getByRole('dialog').filter({ has: problems }).getByRole('button', { name: '关闭' }).last().click();
+    await publishDialog.getByRole('button', { name: '取消' }).click();
     expect((await editorGet(request, '')).latestVersion).toBe(startVersion);
 
     // The operator fixes and saves it; as its last editor, the operator could not publish it anyway.
@@ -130,7 +131,8 @@ test.describe('template lifecycle: an operator edits, a publisher publishes', ()
     await handOver(page, 'publisher');
     await bar.getByRole('button', { name: '发布' }).click();
     await page.getByRole('dialog').getByLabel('发布说明（选填）').fill(`QA ${stamp}`);
-    await page.getByRole('dialog').getByRole('button', { name: '发布' }).click();
+    await expect(page.getByRole('dialog').getByText('发布检查已通过')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '发布', exact: true }).click();
     await expect(page.getByText(`已发布第 ${startVersion + 1} 版`)).toBeVisible();
     const published = await buyerBanner(page, buyerUrl);
     await expect(published.view).toContainText(subtitle);
@@ -169,9 +171,9 @@ test.describe('template lifecycle: an operator edits, a publisher publishes', ()
     await published.buyer.reload();
     await expect(published.view).toContainText(publishedSubtitle);
     await preview.buyer.screenshot({ path: test.info().outputPath('qa-preview.png') });
-    // Expected refusals the browser logs: the refused publication's 422, and the 401 of the first
-    // session check, which is how the editor learns nobody is signed in yet.
-    const expected = (error: string) => error.includes('status of 422') || (error.includes('status of 401') && error.includes('/api/editor/session'));
+    // An expected refusal the browser logs: the 401 of the first session check, which is how the editor
+    // learns nobody is signed in yet.
+    const expected = (error: string) => error.includes('status of 401') && error.includes('/api/editor/session');
     expect(errors.filter((error) => !expected(error))).toEqual([]);
   });
 });

@@ -73,9 +73,10 @@ function OpenedLifecycleBar({ opened }: { opened: OpenedTemplate }) {
       {canVerdict ? <Button onClick={() => setPanel('verdict')}>{messages.verdict}</Button> : null}
       {panel === 'publish' ? (
         <PublishDialog
+          api={api}
           busy={actions.state.busy}
           onCancel={() => setPanel(undefined)}
-          onPublish={(note) => void actions.publish(note).then((done) => done && setPanel(undefined))}
+          onPublish={(note, acknowledged) => void actions.publish(note, acknowledged).then((done) => done && setPanel(undefined))}
         />
       ) : null}
       {panel === 'history' ? (

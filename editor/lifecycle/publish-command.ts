@@ -1,3 +1,4 @@
+import type { AcknowledgedWarning } from '../../schema/api/editor/editor-gate-facts';
 import type { Problem } from '../../schema/validate/problem';
 import type { EditorApiClient } from '../api/editor-api-client';
 import type { EditorApiError } from '../api/editor-api-error';
@@ -16,9 +17,15 @@ export type PublishOutcome =
 
 /**
  * Publishes what the operator sees: unsaved changes are saved first (a refused save stops here), then
- * the draft at that revision is published, so nobody else's later save slips into the version.
+ * the draft at that revision is published, so nobody else's later save slips into the version. The
+ * publish gate's warnings the publisher acknowledged go with it; the server refuses any other.
  */
-export async function publishCommand(store: EditorStore, api: EditorApiClient, note: string): Promise<PublishOutcome> {
+export async function publishCommand(
+  store: EditorStore,
+  api: EditorApiClient,
+  note: string,
+  acknowledgedWarnings: readonly AcknowledgedWarning[] = [],
+): Promise<PublishOutcome> {
   if (store.get(dirtyAtom)) {
     const save = await saveCommand(store, api);
     if (save.kind !== 'saved') return { kind: 'notSaved', save };
@@ -28,7 +35,11 @@ export async function publishCommand(store: EditorStore, api: EditorApiClient, n
   const trimmed = note.trim();
   const result = await api.publishTemplate({
     params: { templateId: opened.templateId },
-    body: { revision: opened.summary.revision, ...(trimmed ? { note: trimmed } : {}) },
+    body: {
+      revision: opened.summary.revision,
+      ...(trimmed ? { note: trimmed } : {}),
+      ...(acknowledgedWarnings.length > 0 ? { acknowledgedWarnings: [...acknowledgedWarnings] } : {}),
+    },
   });
   if (!result.ok) return result.error.kind === 'invalid' ? { kind: 'invalid', problems: result.error.problems } : { kind: 'failed', error: result.error };
   if (store.get(openedTemplateAtom)?.templateId === opened.templateId) {

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
+import type { AcknowledgedWarning } from '../../schema/api/editor/editor-gate-facts';
 import type { Problem } from '../../schema/validate/problem';
 import type { EditorApiClient } from '../api/editor-api-client';
 import type { EditorApiError } from '../api/editor-api-error';
@@ -86,9 +87,9 @@ export function useLifecycleActions(api: EditorApiClient) {
   );
   /** Resolves true when a version was published (the dialog then closes). */
   const publish = useCallback(
-    async (note: string) =>
+    async (note: string, acknowledgedWarnings: readonly AcknowledgedWarning[] = []) =>
       (await run(async () => {
-        const outcome = await publishCommand(store, api, note);
+        const outcome = await publishCommand(store, api, note, acknowledgedWarnings);
         if (outcome.kind === 'published') void message.success(formatMessage(messages.published, { version: outcome.version }));
         if (outcome.kind === 'invalid') patch({ problems: outcome.problems });
         if (outcome.kind === 'failed') failed(outcome.error);

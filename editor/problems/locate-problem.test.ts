@@ -16,17 +16,17 @@ describe('locateProblem', () => {
     const location = locateProblem(template, '/pageList/1/moduleList/1/children/1/attrs/title');
     expect(location.modules.map((module) => module.id)).toEqual(['info-holder', 'info-holder-certiType']);
     expect(problemTarget(location)).toEqual({ pageId: 'page-info', moduleId: 'info-holder-certiType', fieldPointer: '/attrs/title' });
-    expect(describeProblemPath(location, words)).toBe('第2页 › 模块「投保人信息」 › 模块「证件类型」 › attrs.title');
+    expect(describeProblemPath(location, words, 'zh-CN')).toBe('第2页 › 模块「投保人信息」 › 模块「证件类型」 › attrs.title');
   });
 
   it('selects the page alone for a page problem and the template settings for a setting', () => {
     const template = healthFixture();
     const pageProblem = locateProblem(template, '/pageList/3/label');
     expect(problemTarget(pageProblem)).toEqual({ pageId: 'page-result', moduleId: null, fieldPointer: '' });
-    expect(describeProblemPath(pageProblem, words)).toBe('第4页 › label');
+    expect(describeProblemPath(pageProblem, words, 'zh-CN')).toBe('第4页 › label');
     const setting = locateProblem(template, '/themeColor');
     expect(problemTarget(setting)).toEqual({ pageId: undefined, moduleId: null, fieldPointer: '/themeColor' });
-    expect(describeProblemPath(setting, words)).toBe('模板 › themeColor');
+    expect(describeProblemPath(setting, words, 'zh-CN')).toBe('模板 › themeColor');
   });
 
   it('stops at the last module that exists and keeps the rest of the pointer', () => {
@@ -50,9 +50,11 @@ describe('locateProblem', () => {
     for (const problem of problems) {
       expect(problemTarget(locateProblem(broken, problem.path))).toMatchObject({ pageId: 'page-info', moduleId: holder.id });
     }
-    // A module whose label is not text reads by its block's title.
-    const blockTitle = BLOCK_CATALOGUE.get(holder.component)?.title ?? '';
-    expect(describeProblemPath(locateProblem(broken, '/pageList/1/moduleList/1/label'), words)).toBe(`第2页 › 模块「${blockTitle}」 › label`);
+    // A module whose label is not text reads by its block's title, in the interface language.
+    const block = BLOCK_CATALOGUE.get(holder.component);
+    const labelProblem = locateProblem(broken, '/pageList/1/moduleList/1/label');
+    expect(describeProblemPath(labelProblem, words, 'zh-CN')).toBe(`第2页 › 模块「${block?.title ?? ''}」 › label`);
+    expect(describeProblemPath(labelProblem, PROBLEMS_MESSAGES['en-US'], 'en-US')).toContain(`Module "${block?.titleEn ?? ''}"`);
   });
 });
 

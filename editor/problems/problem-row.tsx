@@ -1,5 +1,6 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { ProblemSeverity } from '../../schema/validate/problem';
 
 export interface ProblemRowProps {
   readonly message: string;
@@ -8,13 +9,17 @@ export interface ProblemRowProps {
   /** A short tag before the message: the code view for a syntax error, else none. */
   readonly tag?: string;
   readonly title: string;
+  /** A warning reads in the warning colour; everything else is an error. */
+  readonly severity?: ProblemSeverity;
+  /** The publish gate rule that found it, for tests and tooltips. */
+  readonly rule?: string;
   readonly onOpen: () => void;
 }
 
 /** One problem of the list: what is wrong and where, as one button that leads to it. */
-export function ProblemRow({ message, place, tag, title, onOpen }: ProblemRowProps): ReactNode {
+export function ProblemRow({ message, place, tag, title, severity = 'error', rule, onOpen }: ProblemRowProps): ReactNode {
   return (
-    <li>
+    <li data-severity={severity} {...(rule ? { 'data-rule': rule } : {})}>
       <Button
         type="text"
         block
@@ -23,9 +28,9 @@ export function ProblemRow({ message, place, tag, title, onOpen }: ProblemRowPro
         style={{ height: 'auto', justifyContent: 'flex-start', textAlign: 'left', whiteSpace: 'normal', padding: '4px 8px' }}
       >
         <Flex gap={8} align="baseline" wrap>
-          {tag === undefined ? null : <Tag color="red">{tag}</Tag>}
-          <Typography.Text type="danger">{message}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {tag === undefined ? null : <Tag color={severity === 'warning' ? 'orange' : 'red'}>{tag}</Tag>}
+          <Typography.Text type={severity === 'warning' ? 'warning' : 'danger'}>{message}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="problem-place">
             {place}
           </Typography.Text>
         </Flex>

@@ -4,17 +4,16 @@ import { useMemo } from 'react';
 import { codeRevealAtom } from '../code/code-reveal-atom';
 import { codeSyntaxErrorAtom, type CodeSyntaxError } from '../code/code-syntax-error';
 import { templateAtom } from '../document/document-atoms';
-import { workspaceViewAtom } from '../workspace/workspace-view-atom';
-import { selectionAtom } from '../document/selection-atom';
 import { formatMessage } from '../i18n/message-catalogue';
 import { PROBLEMS_MESSAGES } from '../i18n/messages/problems';
 import { useMessages } from '../i18n/use-messages';
 import { useTemplateProblems } from '../workspace/use-template-problems';
-import { describeProblemPath } from './describe-problem-path';
-import { focusFieldWhenRendered } from './focus-field-when-rendered';
-import { locateProblem } from './locate-problem';
-import { problemTarget } from './problem-target';
+import { ProblemGroups } from './problem-groups';
 import { ProblemRow } from './problem-row';
+import { useGateFactsSync } from './use-gate-facts-sync';
+import { useGateFindings } from './use-gate-findings';
+import { useOpenProblem } from './use-open-problem';
+import { useProblemRows } from './use-problem-rows';
 
 type Messages = (typeof PROBLEMS_MESSAGES)['zh-CN'];
 
@@ -25,27 +24,24 @@ function syntaxMessage(error: CodeSyntaxError, messages: Messages): string {
 }
 
 /**
- * Every problem of the open template: the shared validator's (schema and template-level checks) and,
- * while the code view holds text that is not a template, its syntax error. A click leads to the place:
- * the page and module (and the property field) of a template problem, the line of a syntax error.
+ * Every problem of the open template, errors then warnings: the shared validator's (schema and
+ * template-level checks), the publish gate's (the same rules the server publishes by, on the facts it
+ * gave), and while the code view holds text that is not a template, its syntax error. A click leads to
+ * the place: the page and module (and the property field) of a template problem, the line of a syntax
+ * error.
  */
 export function ProblemsPanel() {
   const messages = useMessages(PROBLEMS_MESSAGES);
   const template = useAtomValue(templateAtom);
-  const problems = useTemplateProblems();
+  useGateFactsSync();
+  const schemaProblems = useTemplateProblems();
+  const findings = useGateFindings();
+  const problems = useMemo(() => [...schemaProblems, ...findings], [schemaProblems, findings]);
+  const rows = useProblemRows(template, problems);
   const syntaxError = useAtomValue(codeSyntaxErrorAtom);
-  const select = useSetAtom(selectionAtom);
   const reveal = useSetAtom(codeRevealAtom);
-  const setView = useSetAtom(workspaceViewAtom);
-
-  const rows = useMemo(
-    () =>
-      problems.map((problem) => {
-        const location = locateProblem(template, problem.path);
-        return { problem, place: describeProblemPath(location, messages), target: problemTarget(location) };
-      }),
-    [template, problems, messages],
-  );
+  const open = useOpenProblem();
+  const errors = rows.filter((row) => row.severity === 'error').length + (syntaxError ? 1 : 0);
   const count = rows.length + (syntaxError ? 1 : 0);
 
   return (
@@ -56,7 +52,7 @@ export function ProblemsPanel() {
       title={
         <Flex gap={8} align="center">
           <span>{messages.title}</span>
-          <Badge count={count} showZero color={count === 0 ? 'green' : 'red'} overflowCount={999} data-testid="problem-count" />
+          <Badge count={count} showZero color={count === 0 ? 'green' : errors === 0 ? 'orange' : 'red'} overflowCount={999} data-testid="problem-count" />
         </Flex>
       }
       styles={{ body: { maxHeight: 220, overflowY: 'auto', padding: 4 } }}
@@ -66,33 +62,23 @@ export function ProblemsPanel() {
           {messages.none}
         </Typography.Text>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {syntaxError ? (
-            <ProblemRow
-              tag={messages.codeView}
-              message={syntaxMessage(syntaxError, messages)}
-              place=""
-              title={messages.locate}
-              onOpen={() =>
-                reveal(syntaxError.kind === 'syntax' ? { line: syntaxError.line ?? 1, column: syntaxError.column ?? 1 } : { line: 1, column: 1 })
-              }
-            />
-          ) : null}
-          {rows.map(({ problem, place, target }) => (
-            <ProblemRow
-              key={`${problem.path}\u0000${problem.message}`}
-              message={problem.message}
-              place={place}
-              title={messages.locate}
-              onOpen={() => {
-                // The place is in the design view: leave the code view for it.
-                setView('design');
-                select((current) => ({ pageId: target.pageId ?? current.pageId, moduleId: target.moduleId }));
-                focusFieldWhenRendered(target.fieldPointer);
-              }}
-            />
-          ))}
-        </ul>
+        <ProblemGroups
+          rows={rows}
+          onOpen={open}
+          before={
+            syntaxError ? (
+              <ProblemRow
+                tag={messages.codeView}
+                message={syntaxMessage(syntaxError, messages)}
+                place=""
+                title={messages.locate}
+                onOpen={() =>
+                  reveal(syntaxError.kind === 'syntax' ? { line: syntaxError.line ?? 1, column: syntaxError.column ?? 1 } : { line: 1, column: 1 })
+                }
+              />
+            ) : undefined
+          }
+        />
       )}
     </Card>
   );

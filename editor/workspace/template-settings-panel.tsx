@@ -11,7 +11,11 @@ type HolderChoice = (typeof HOLDER_TYPES)[number] | '';
 
 const TEXT_SETTINGS = ['goodsId', 'goodsName', 'channelId', 'channelGoodsId', 'partnerPurchaseUserMarker'] as const;
 
-/** The whole template's settings, shown while no module is selected. */
+/**
+ * The whole template's settings, shown while no module is selected. Each field carries the pointer of
+ * its setting (`data-property-path`), so a problem of the template (no goods linked, a theme colour
+ * too light) leads to it.
+ */
 export function TemplateSettingsPanel() {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const template = useAtomValue(templateAtom);
@@ -26,7 +30,7 @@ export function TemplateSettingsPanel() {
       <Typography.Title level={5}>{messages.settings}</Typography.Title>
       <Typography.Paragraph type="secondary">{messages.settingsHint}</Typography.Paragraph>
       <Form layout="vertical" size="small">
-        <Form.Item label={messages.themeColor}>
+        <Form.Item label={messages.themeColor} data-property-path="/themeColor">
           <ColorPicker
             aria-label={messages.themeColor}
             value={template.themeColor}
@@ -35,7 +39,7 @@ export function TemplateSettingsPanel() {
             onChange={(colour) => set({ themeColor: colour.toHexString() }, 'themeColor')}
           />
         </Form.Item>
-        <Form.Item label={messages.insuranceCategory}>
+        <Form.Item label={messages.insuranceCategory} data-property-path="/insuranceCategory">
           <Select
             aria-label={messages.insuranceCategory}
             value={template.insuranceCategory}
@@ -44,11 +48,11 @@ export function TemplateSettingsPanel() {
           />
         </Form.Item>
         {TEXT_SETTINGS.map((key) => (
-          <Form.Item key={key} label={messages[key]}>
+          <Form.Item key={key} label={messages[key]} data-property-path={`/${key}`}>
             <Input aria-label={messages[key]} value={template[key] ?? ''} onChange={(event) => set({ [key]: event.target.value }, key)} />
           </Form.Item>
         ))}
-        <Form.Item label={messages.holderType}>
+        <Form.Item label={messages.holderType} data-property-path="/fields/holderType">
           <Select<HolderChoice>
             aria-label={messages.holderType}
             value={template.fields?.holderType ?? ''}
