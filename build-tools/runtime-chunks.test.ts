@@ -43,7 +43,7 @@ const graph = graphOf({
   '/app/runtime/pages/preview-route.tsx': {
     static: ['/app/runtime/preview/bridge.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/error-block/index.js'],
   },
-  '/app/runtime/preview/bridge.ts': { static: ['/app/shared/preview/channel.ts', '/app/runtime/order/pay.ts'] },
+  '/app/runtime/preview/bridge.ts': { static: ['/app/shared/preview/channel.ts', '/app/runtime/order/pay.ts', '/app/node_modules/modern-screenshot/dist/index.mjs'] },
   '/app/runtime/blocks/form/input-item.tsx': { static: ['/app/node_modules/antd-mobile/es/components/input/index.js'] },
   '/app/runtime/blocks/more/chart.tsx': { static: ['/app/runtime/blocks/more/draw.ts'] },
   '/app/runtime/blocks/more/draw.ts': { static: ['/app/node_modules/echarts/index.js'] },
@@ -90,6 +90,8 @@ describe('the chunk grouping', () => {
     expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
     expect(name('/app/runtime/order/pay.ts')).toBe('runtime-routes');
     expect(name('/app/node_modules/antd-mobile/es/components/error-block/index.js')).toBe('mobile-ui');
+    // The flow walk's page pictures: a library no buyer page loads goes with the preview's code.
+    expect(name('/app/node_modules/modern-screenshot/dist/index.mjs')).toBe('runtime-preview');
   });
 
   it('keeps heavy optional libraries, and the code that needs them, out of the groups', () => {

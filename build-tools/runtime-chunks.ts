@@ -34,6 +34,8 @@ export interface ChunkGraph {
 /** Libraries that load only with the few pages or blocks that need them. */
 const OPTIONAL_LIBRARY = /[\\/]node_modules[\\/](echarts|zrender|signature_pad|qrcode\.react|qrcode|weixin-js-sdk|monaco-editor|@monaco-editor)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** Libraries only the editor's preview uses for tools of its own (the flow walk's page pictures): with the preview's code, which buyers never load. */
+const PREVIEW_LIBRARY = /[\\/]node_modules[\\/]modern-screenshot[\\/]/;
 const BUYER_CODE = /[\\/](runtime|shared|schema)[\\/]/;
 
 export interface GraphFacts {
@@ -138,6 +140,7 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
   const page = facts.templatePageUses(moduleId);
   // The few library modules only the preview uses stay with the template page's, as small as they are,
   // rather than have the preview load every other route's UI library code.
+  if (PREVIEW_LIBRARY.test(moduleId) && facts.previewOnly(moduleId)) return 'runtime-preview';
   if (NODE_MODULES.test(moduleId)) return page || facts.previewOnly(moduleId) ? 'mobile-ui' : 'mobile-ui-routes';
   if (BUYER_CODE.test(moduleId)) return facts.previewOnly(moduleId) ? 'runtime-preview' : page ? 'runtime-lazy' : 'runtime-routes';
   return null;

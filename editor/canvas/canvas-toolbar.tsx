@@ -1,4 +1,5 @@
 import { Select, Segmented, Space, Typography } from 'antd';
+import { FlowWalkButton } from '../flow-walk/flow-walk-button';
 import { formatMessage } from '../i18n/message-catalogue';
 import { CANVAS_MESSAGES } from '../i18n/messages/canvas';
 import { useMessages } from '../i18n/use-messages';
@@ -15,7 +16,7 @@ export interface CanvasToolbarProps {
   readonly onResultStatusChange: (status: InsureResultStatus) => void;
 }
 
-/** The canvas controls: phone size, zoom, which insure result the preview simulates, and whom it acts as. */
+/** The canvas controls: phone size, zoom, which insure result the preview simulates, whom it acts as, and the flow walk. */
 export function CanvasToolbar(props: CanvasToolbarProps) {
   const messages = useMessages(CANVAS_MESSAGES);
   return (
@@ -52,6 +53,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
         />
       </Space>
       <PersonaControl />
+      <FlowWalkButton />
     </Space>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import type { ModuleRect, PreviewPlan } from '../../schema/preview/preview-message';
 import type { PreviewPersona } from '../../schema/preview/preview-persona';
+import type { WalkPageReport } from '../../schema/preview/preview-walk';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import type { Problem } from '../../schema/validate/problem';
 import { originOf } from '../../shared/preview/origin';
 import { CANVAS_MESSAGES } from '../i18n/messages/canvas';
 import { useMessages } from '../i18n/use-messages';
 import { previewDevice, type PreviewDeviceId } from './preview-devices';
-import type { InsureResultStatus } from './preview-session';
+import type { InsureResultStatus, PreviewSession } from './preview-session';
 import { previewUrl } from './preview-url';
 import type { TemplateFeed } from './template-feed';
 import { usePreviewSession } from './use-preview-session';
@@ -39,6 +40,10 @@ export interface PreviewCanvasProps {
   readonly onModuleRects?: (rects: readonly ModuleRect[], documentHeight: number) => void;
   /** The plans of the goods the preview loaded, for choosing the persona's plan. */
   readonly onProductPlans?: (goodsId: string, plans: readonly PreviewPlan[]) => void;
+  /** What a step of the flow walk saw and did. */
+  readonly onWalkPage?: (report: WalkPageReport) => void;
+  /** Receives the frame's session while it is mounted, for commands beyond what the props say (the flow walk). */
+  readonly sessionRef?: MutableRefObject<PreviewSession | null>;
   readonly onLoaded?: () => void;
 }
 
@@ -67,13 +72,22 @@ export function PreviewCanvas(props: PreviewCanvasProps) {
     onValidationErrors: props.onValidationErrors,
     onModuleRects: props.onModuleRects,
     onProductPlans: props.onProductPlans,
+    onWalkPage: props.onWalkPage,
     onActivePage: (order) => {
       const page = template.pageList.find((candidate) => candidate.pageOrder === order);
       if (page) props.onActivePageChange?.(page.id);
     },
   });
 
+  const { sessionRef } = props;
   // After the session's own layout effect, which creates it.
+  useLayoutEffect(() => {
+    if (!sessionRef) return undefined;
+    sessionRef.current = session.current;
+    return () => {
+      sessionRef.current = null;
+    };
+  }, [session, sessionRef]);
   useLayoutEffect(() => {
     if (!templateFeed) return undefined;
     const push = () => session.current?.setTemplate(templateFeed.current());

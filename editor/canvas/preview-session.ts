@@ -1,5 +1,6 @@
 import type { EditorToRuntimeMessage, ModuleRect, PreviewPlan, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
 import type { PreviewPersona } from '../../schema/preview/preview-persona';
+import type { WalkPageReport, WalkPageRequest } from '../../schema/preview/preview-walk';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import type { Problem } from '../../schema/validate/problem';
 import { assertNever } from '../../shared/assert-never';
@@ -19,6 +20,8 @@ export interface PreviewSessionEvents {
   readonly onActivePage?: (pageOrder: number) => void;
   /** The plans of the goods the preview shows. */
   readonly onProductPlans?: (goodsId: string, plans: readonly PreviewPlan[]) => void;
+  /** What a step of the flow walk saw and did. */
+  readonly onWalkPage?: (report: WalkPageReport) => void;
 }
 
 /** The editor's end of a preview: say what the frame should show; the session sends only what changed. */
@@ -32,6 +35,8 @@ export interface PreviewSession {
   setInsureResultStatus(status: InsureResultStatus): void;
   /** The buyer the preview acts as; sent again only when it differs from the one shown. */
   setPersona(persona: PreviewPersona): void;
+  /** Asks for one step of the flow walk; sent at once (only after `previewLoaded`), never merged with another. */
+  walkPage(request: Omit<WalkPageRequest, 'action'>): void;
   /** Whether the runtime has said `previewLoaded` (nothing is posted before). */
   readonly loaded: boolean;
 }
@@ -152,6 +157,9 @@ export function createPreviewSession(post: (message: EditorToRuntimeMessage) => 
         case 'productPlans':
           events.onProductPlans?.(message.payload.goodsId, message.payload.plans);
           return;
+        case 'walkPage':
+          events.onWalkPage?.(message.payload);
+          return;
         default:
           assertNever(message);
       }
@@ -162,6 +170,12 @@ export function createPreviewSession(post: (message: EditorToRuntimeMessage) => 
     hoverModule: (moduleId) => want({ hovered: moduleId }),
     setInsureResultStatus: (status) => want({ resultStatus: status }),
     setPersona: (persona) => want({ persona }),
+    walkPage(request) {
+      // A step is a command, not a wish: before the runtime is there it has nothing to walk.
+      if (shown === undefined) return;
+      flush();
+      post(editorMessage('behavior', { action: 'walkPage', ...request }));
+    },
     get loaded() {
       return shown !== undefined;
     },

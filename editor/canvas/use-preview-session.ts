@@ -31,6 +31,7 @@ export function usePreviewSession(
       onValidationErrors: (problems) => latestEvents.current.onValidationErrors?.(problems),
       onActivePage: (pageOrder) => latestEvents.current.onActivePage?.(pageOrder),
       onProductPlans: (goodsId, plans) => latestEvents.current.onProductPlans?.(goodsId, plans),
+      onWalkPage: (report) => latestEvents.current.onWalkPage?.(report),
     });
     const channel = createPreviewChannel<RuntimeToEditorMessage, EditorToRuntimeMessage>({
       self: window as never,

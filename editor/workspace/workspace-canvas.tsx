@@ -11,6 +11,7 @@ import type { TemplateFeed } from '../canvas/template-feed';
 import { templateAtom } from '../document/document-atoms';
 import { selectionAtom } from '../document/selection-atom';
 import { findModule } from '../document/tree/find-module';
+import { useFlowWalkLink } from '../flow-walk/use-flow-walk-link';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
 import { canvasDropPlace } from './canvas-drop-place';
@@ -56,6 +57,7 @@ export function WorkspaceCanvas({ tenant, promotionId, device, zoom, resultStatu
   const hovered = useAtomValue(hoveredModuleAtom);
   const persona = useAtomValue(personaChoiceAtom).persona;
   const setPlans = useSetAtom(previewPlansAtom);
+  const walk = useFlowWalkLink();
   const rects = useRef<readonly ModuleRect[]>([]);
   const container = useRef<HTMLDivElement>(null);
   const drop = useDroppable({ id: CANVAS_DROP_ID, data: { kind: 'canvas' } });
@@ -81,6 +83,10 @@ export function WorkspaceCanvas({ tenant, promotionId, device, zoom, resultStatu
         resultStatus={resultStatus}
         persona={persona}
         onProductPlans={(goodsId, plans) => setPlans({ goodsId, plans })}
+        sessionRef={walk.sessionRef}
+        onWalkPage={walk.onWalkPage}
+        onRenderError={walk.onRenderError}
+        onValidationErrors={walk.onValidationErrors}
         device={device}
         zoom={zoom}
         onModuleClick={(moduleId) => {

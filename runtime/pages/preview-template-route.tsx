@@ -7,6 +7,7 @@ import { StandalonePreviewNotice } from '../preview/standalone-preview-notice';
 import { TemplateProblemBanner } from '../preview/template-problem-banner';
 import { usePreviewBridge } from '../preview/use-preview-bridge';
 import { useStandalonePreview } from '../preview/use-standalone-preview';
+import { WalkResponder } from '../preview/walk/walk-responder';
 import { ModuleStandInContext } from '../template/module-stand-in';
 import { TemplatePageView } from '../template/template-page-view';
 import { TemplateStatusView } from '../template/template-status-view';
@@ -32,7 +33,9 @@ export default function PreviewTemplateRoute() {
       {view.elsewhere.length > 0 ? <TemplateProblemBanner issues={view.elsewhere} /> : null}
       <PreviewRenderBoundary state={bridge.state}>
         <PersonaScope template={view.template} onProductPlans={bridge.reportProductPlans}>
-          <TemplatePageView template={view.template} onModuleError={bridge.reportError} />
+          <TemplatePageView template={view.template} onModuleError={bridge.reportError}>
+            <WalkResponder onReport={bridge.reportWalkPage} />
+          </TemplatePageView>
         </PersonaScope>
       </PreviewRenderBoundary>
     </ModuleStandInContext.Provider>

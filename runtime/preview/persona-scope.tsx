@@ -5,6 +5,7 @@ import { personaQuery } from '../../shared/preview/persona-query';
 import { RouteLoading } from '../app/route-loading';
 import { RuntimeContext, useRuntime } from '../app/runtime-context';
 import { usePreviewPersona } from './use-preview-persona';
+import { PersonaRevisionContext } from './walk/persona-revision';
 import { useProductPlansReport } from './use-product-plans-report';
 
 export interface PersonaScopeProps {
@@ -29,7 +30,9 @@ export function PersonaScope({ template, onProductPlans, children }: PersonaScop
   if (persona.pending) return <RouteLoading />;
   return (
     <RuntimeContext.Provider value={value}>
-      <Fragment key={persona.revision}>{children}</Fragment>
+      <PersonaRevisionContext.Provider value={persona.revision}>
+        <Fragment key={persona.revision}>{children}</Fragment>
+      </PersonaRevisionContext.Provider>
     </RuntimeContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EditorToRuntimeMessage, PreviewPlan, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
+import type { WalkPageReport } from '../../schema/preview/preview-walk';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import { createPreviewChannel, type PreviewChannel } from '../../shared/preview/preview-channel';
 import { parseEditorMessage } from '../../shared/preview/preview-guards';
@@ -14,6 +15,7 @@ import { measureModuleRects } from './module-rects';
 import { previewAllowlist, previewPeerOrigin } from './preview-peer';
 import { previewViewOf, type PreviewView } from './preview-view';
 import { reuseUnchanged } from './reuse-unchanged';
+import { useWalkStepIntake } from './walk/use-walk-step-intake';
 
 export interface PreviewBridge {
   readonly state: TemplateState;
@@ -24,6 +26,8 @@ export interface PreviewBridge {
   readonly reportError: (moduleId: string, error: Error) => void;
   /** Tells the editor the plans of the goods the preview shows (for its persona's plan choice). */
   readonly reportProductPlans: (goodsId: string, plans: readonly PreviewPlan[]) => void;
+  /** Tells the editor what a step of its flow walk saw and did. */
+  readonly reportWalkPage: (report: WalkPageReport) => void;
 }
 
 /**
@@ -46,6 +50,8 @@ export function usePreviewBridge(): PreviewBridge {
   locationRef.current = location;
 
   const post = useCallback((message: RuntimeToEditorMessage) => channel.current?.post(message), []);
+  const reportWalkPage = useCallback((report: WalkPageReport) => post(runtimeMessage('walkPage', report)), [post]);
+  const takeWalkStep = useWalkStepIntake(reportWalkPage);
 
   const show = useCallback(
     async (input: Record<string, unknown>) => {
@@ -97,6 +103,7 @@ export function usePreviewBridge(): PreviewBridge {
           else if (behavior.action === 'scrollToModule') {
             document.querySelector(`[data-module-id="${CSS.escape(behavior.moduleId)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
           } else if (behavior.action === 'applyPersona') setPersona(behavior.persona);
+          else if (behavior.action === 'walkPage') takeWalkStep(behavior);
           else setInsureStatus(behavior.status);
           return;
         }
@@ -124,7 +131,7 @@ export function usePreviewBridge(): PreviewBridge {
       channel.current?.close();
       channel.current = undefined;
     };
-  }, [show, goToPage, post, setInsureStatus, setPersona]);
+  }, [show, goToPage, post, setInsureStatus, setPersona, takeWalkStep]);
 
   const view = useMemo(() => previewViewOf(state), [state]);
   const pageOrder = Number(new URLSearchParams(location.search).get('page') ?? 1);
@@ -146,5 +153,5 @@ export function usePreviewBridge(): PreviewBridge {
 
   const reportError = useCallback((moduleId: string, error: Error) => post(runtimeMessage('renderError', { moduleId, message: error.message })), [post]);
   const reportProductPlans = useCallback((goodsId: string, plans: readonly PreviewPlan[]) => post(runtimeMessage('productPlans', { goodsId, plans: [...plans] })), [post]);
-  return { state, view, selected, hovered, reportError, reportProductPlans };
+  return { state, view, selected, hovered, reportError, reportProductPlans, reportWalkPage };
 }

@@ -1,6 +1,6 @@
 import { ErrorBlock, Form } from 'antd-mobile';
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import { pageTitle } from '../../shared/pages/page-title';
@@ -26,7 +26,12 @@ import { DraftSave } from '../order-flow/draft-save';
  * other pages' answers loaded as initial values) survive too. A new page is built a module at a time
  * (see useProgressiveCount).
  */
-export function TemplatePageView({ template, onModuleError }: { template: TemplateConfig; onModuleError?: (moduleId: string, error: Error) => void }) {
+export function TemplatePageView({ template, onModuleError, children }: {
+  template: TemplateConfig;
+  onModuleError?: (moduleId: string, error: Error) => void;
+  /** Rendered inside the page's context, beside its form (the preview's flow walk works the page from there). */
+  children?: ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [values, setValues] = useAtom(orderFormAtom);
@@ -83,6 +88,7 @@ export function TemplatePageView({ template, onModuleError }: { template: Templa
         ) : (
           <RouteLoading />
         )}
+        {children}
       </main>
     </PageContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ProblemSchema } from '../validate/problem';
 import { PreviewPersonaSchema } from './preview-persona';
+import { WalkPageReportSchema, WalkPageRequestSchema } from './preview-walk';
 
 import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from './preview-constants';
 
@@ -30,6 +31,8 @@ export const PreviewBehaviorSchema = Type.Union([
   Type.Object({ action: Type.Literal('setInsureResultStatus'), status: Type.Union([Type.Literal(0), Type.Literal(1)]) }, { additionalProperties: false }),
   /** Act as this buyer: the page starts afresh with the persona's insured, plan, sum insured, channel and platform. */
   Type.Object({ action: Type.Literal('applyPersona'), persona: PreviewPersonaSchema }, { additionalProperties: false }),
+  /** A step of the editor's flow walk: fill the page as the persona would, look, and press the way forward. */
+  WalkPageRequestSchema,
 ]);
 
 /** editor -> runtime. Templates travel as plain objects and are validated by the template validator on arrival. */
@@ -66,6 +69,8 @@ export const RuntimeToEditorMessageSchema = Type.Union(
     message('validationErrors', Type.Object({ problems: Type.Array(ProblemSchema) }, { additionalProperties: false })),
     /** The plans the preview loaded for the template's goods (none without goods), for the persona's plan choice. */
     message('productPlans', Type.Object({ goodsId: Type.String(), plans: Type.Array(PreviewPlanSchema) }, { additionalProperties: false })),
+    /** What one step of the flow walk found on its page (see `walkPage` behaviour). */
+    message('walkPage', WalkPageReportSchema),
   ],
   { $id: 'RuntimeToEditorMessage' },
 );
