@@ -9,7 +9,8 @@ import { useMessages } from '../i18n/use-messages';
 import { flowWalkLinkAtom, flowWalkReportOpenAtom, flowWalkStateAtom } from './flow-walk-atoms';
 import { FlowWalkReportDrawer } from './flow-walk-report';
 import { runFlowWalk } from './run-flow-walk';
-import { walkRulesFor } from './walk-rules';
+import { todayInShanghai } from '../../shared/dates/shanghai-today';
+import { personaWalkRules } from '../../shared/flow-walk/persona-walk-rules';
 import { planFlowWalk } from '../../shared/flow-walk/plan-flow-walk';
 
 /**
@@ -29,7 +30,7 @@ export function FlowWalkButton() {
     if (!link || running) return;
     const template = store.get(templateAtom);
     const { persona } = store.get(personaChoiceAtom);
-    const plan = planFlowWalk(template, walkRulesFor(template, persona));
+    const plan = planFlowWalk(template, personaWalkRules(template, persona, todayInShanghai()));
     const port = link.port((pageIndex) => select({ pageId: template.pageList[pageIndex]!.id, moduleId: null }), template.pageList.map((page) => page.pageOrder));
     setOpen(false);
     setState({ status: 'running', pageIndex: undefined });

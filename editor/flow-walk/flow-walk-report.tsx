@@ -1,18 +1,16 @@
 import { Alert, Button, Card, Drawer, Flex, Image, Tag, Typography } from 'antd';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { PreviewPersona } from '../../schema/preview/preview-persona';
-import { selectionAtom } from '../document/selection-atom';
 import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { FLOW_WALK_MESSAGES } from '../i18n/messages/flow-walk';
 import { PROBLEMS_MESSAGES } from '../i18n/messages/problems';
 import { useMessages } from '../i18n/use-messages';
 import { describeProblemPath } from '../problems/describe-problem-path';
-import { focusFieldWhenRendered } from '../problems/focus-field-when-rendered';
 import { locateProblem } from '../problems/locate-problem';
 import { problemTarget } from '../problems/problem-target';
-import { workspaceViewAtom } from '../workspace/workspace-view-atom';
+import { useOpenProblem } from '../problems/use-open-problem';
 import { flowWalkReportOpenAtom, flowWalkStateAtom, type FlowWalkReport } from './flow-walk-atoms';
 import { findingText } from './finding-text';
 import type { PageWalkResult, PageWalkStatus } from './run-flow-walk';
@@ -97,18 +95,14 @@ export function FlowWalkReportDrawer() {
   const messages = useMessages(FLOW_WALK_MESSAGES);
   const state = useAtomValue(flowWalkStateAtom);
   const [open, setOpen] = useAtom(flowWalkReportOpenAtom);
-  const select = useSetAtom(selectionAtom);
-  const setView = useSetAtom(workspaceViewAtom);
+  const openProblem = useOpenProblem();
   const report = state.status === 'done' ? state.report : undefined;
   const failed = report?.pages.filter((page) => page.status !== 'passed').length ?? 0;
 
   const locate = (pointer: string) => {
     if (!report) return;
-    const target = problemTarget(locateProblem(report.template, pointer));
     setOpen(false);
-    setView('design');
-    select((current) => ({ pageId: target.pageId ?? current.pageId, moduleId: target.moduleId }));
-    focusFieldWhenRendered(target.fieldPointer);
+    openProblem(problemTarget(locateProblem(report.template, pointer)));
   };
 
   return (

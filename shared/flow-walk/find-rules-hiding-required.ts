@@ -34,7 +34,10 @@ export function findRulesHidingRequired(template: TemplateConfig, shown: ModuleS
     if (rows.length === 0 || rows.some((row) => hiddenBy(row, shown) === undefined)) continue;
     const row = rows[0]!;
     const pageIndex = Number(row.pointer.split('/')[2]);
-    findings.push({ kind: 'ruleHidesRequired', pageIndex, pointer: rulePointer(row, hiddenBy(row, shown)!), text: { key: 'ruleHidesNeededField', params: { field: fieldText(need.path) } } });
+    const pointer = rulePointer(row, hiddenBy(row, shown)!);
+    // The SMS code and the order may need the same field: one rule hides it once.
+    if (findings.some((finding) => finding.pointer === pointer && finding.text.key === 'ruleHidesNeededField' && finding.text.params.field === fieldText(need.path))) continue;
+    findings.push({ kind: 'ruleHidesRequired', pageIndex, pointer, text: { key: 'ruleHidesNeededField', params: { field: fieldText(need.path) } } });
   }
   template.pageList.forEach((page, pageIndex) => {
     for (const row of walkFormRows(page, pageIndex)) {
