@@ -38,15 +38,15 @@ const graph = graphOf({
   },
   '/app/runtime/pages/template-route.tsx': {
     static: ['/app/runtime/blocks/form/input-item.tsx', '/app/schema/generated/validators.js', '/app/node_modules/react/index.js'],
-    dynamic: ['/app/runtime/blocks/more/chart.tsx', '/app/runtime/pages/preview-route.tsx'],
+    dynamic: ['/app/runtime/blocks/benefit/benefit-chart.tsx', '/app/runtime/pages/preview-route.tsx'],
   },
   '/app/runtime/pages/preview-route.tsx': {
     static: ['/app/runtime/preview/bridge.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/error-block/index.js'],
   },
   '/app/runtime/preview/bridge.ts': { static: ['/app/shared/preview/channel.ts', '/app/runtime/order/pay.ts', '/app/node_modules/modern-screenshot/dist/index.mjs'] },
   '/app/runtime/blocks/form/input-item.tsx': { static: ['/app/node_modules/antd-mobile/es/components/input/index.js'] },
-  '/app/runtime/blocks/more/chart.tsx': { static: ['/app/runtime/blocks/more/draw.ts'] },
-  '/app/runtime/blocks/more/draw.ts': { static: ['/app/node_modules/echarts/index.js'] },
+  '/app/runtime/blocks/benefit/benefit-chart.tsx': { static: ['/app/runtime/blocks/benefit/echarts-bar.ts'] },
+  '/app/runtime/blocks/benefit/echarts-bar.ts': { static: ['/app/node_modules/echarts/index.js'] },
   '/app/editor/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js'], dynamic: ['/app/editor/code/code-view.tsx'] },
   '/app/editor/code/code-view.tsx': { static: ['/app/node_modules/state-local/index.js', '/app/node_modules/monaco-editor/esm/index.js'] },
 });
@@ -59,7 +59,7 @@ describe('the chunk grouping', () => {
     expect([...facts.entriesOf('/app/schema/generated/validators.js')]).toEqual([EDITOR]);
     expect([...facts.usersOf('/app/schema/generated/validators.js')].sort()).toEqual([BUYER, EDITOR].sort());
     expect([...facts.entriesOf('/app/runtime/blocks/form/input-item.tsx')]).toEqual([]);
-    expect(facts.needsOptionalLibrary('/app/runtime/blocks/more/chart.tsx')).toBe(true);
+    expect(facts.needsOptionalLibrary('/app/runtime/blocks/benefit/benefit-chart.tsx')).toBe(true);
     expect(facts.needsOptionalLibrary('/app/runtime/pages/template-route.tsx')).toBe(false);
   });
 
@@ -96,8 +96,8 @@ describe('the chunk grouping', () => {
 
   it('keeps heavy optional libraries, and the code that needs them, out of the groups', () => {
     expect(name('/app/node_modules/echarts/index.js')).toBeNull();
-    expect(name('/app/runtime/blocks/more/draw.ts')).toBeNull();
-    expect(name('/app/runtime/blocks/more/chart.tsx')).toBeNull();
+    expect(name('/app/runtime/blocks/benefit/echarts-bar.ts')).toBeNull();
+    expect(name('/app/runtime/blocks/benefit/benefit-chart.tsx')).toBeNull();
   });
 
   it('never groups the editor lazy code', () => {

@@ -11,7 +11,7 @@ import { useFormRow } from '../../form/use-form-row';
 import { useSetFields } from '../../form/use-set-fields';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
-import { FieldTrigger } from './field-trigger';
+import { FieldTrigger } from '../shared/fields/field-trigger';
 import { OCCUPATION_WHEEL_CLASS } from '../../theme/occupation-wheel';
 
 type Attrs = BlockProps<'cascadePickerItem'>['attrs'];

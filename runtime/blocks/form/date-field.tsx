@@ -4,7 +4,7 @@ import { LONG_TERM_CERTIFICATE_VALUE } from '../../../shared/constants';
 import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
 import type { DateBounds } from '../../form/date-bounds';
 import { pickerDateToText, textToPickerDate } from '../../form/picker-date';
-import { FieldTrigger } from './field-trigger';
+import { FieldTrigger } from '../shared/fields/field-trigger';
 
 interface Props {
   readonly value?: string;

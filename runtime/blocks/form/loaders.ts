@@ -1,24 +1,16 @@
 import type { BlockLoaders } from '../block-loader-types';
 
-/** The form blocks of the registry, each loaded on first use. */
+/** The blocks of catalogue category `form` (form rows), in palette order, each loaded on first use. */
 export const formLoaders: BlockLoaders = {
   inputItem: () => import('./input-item'),
+  numberInput: () => import('./number-input'),
+  datePickerItem: () => import('./date-picker-item'),
   selectItem: () => import('./select-item'),
   radioSelectItem: () => import('./radio-select-item'),
-  datePickerItem: () => import('./date-picker-item'),
-  numberInput: () => import('./number-input'),
-  checkboxItem: () => import('./checkbox-item'),
-  policyHolderModule: () => import('./policy-holder-module'),
-  insuredModule: () => import('./insured-module'),
-  insurancePlanTrialCalculation: () => import('./insurance-plan-trial-calculation'),
-  insuredElementModule: () => import('./insured-element-module'),
-  trailCommonModule: () => import('./trail-common-module'),
-  startDatePicker: () => import('./start-date-picker'),
-  periodRadioGroup: () => import('./period-radio-group'),
-  cascadePickerItem: () => import('./cascade-picker-item'),
   radioListItem: () => import('./radio-list-item'),
+  cascadePickerItem: () => import('./cascade-picker-item'),
+  checkboxItem: () => import('./checkbox-item'),
+  startDatePicker: () => import('./start-date-picker'),
   sumInsuredInput: () => import('./sum-insured-input'),
-  agentModule: () => import('./agent-module'),
-  addInsuredBlock: () => import('./add-insured-block'),
-  beneficiaryList: () => import('./beneficiary-list'),
+  periodRadioGroup: () => import('./period-radio-group'),
 };

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { linkedFactorValuesAtom } from '../../premium/use-factor-linkage';
 import { useFormRow } from '../../form/use-form-row';
 import type { BlockProps } from '../block-props';
-import { ChipSelect } from './chip-select';
+import { ChipSelect } from '../shared/fields/chip-select';
 
 /**
  * The insurance or payment period as chips (1年, 20年, 终身...); a change re-runs the premium trial.

@@ -5,7 +5,7 @@ import { useServerOptions } from '../../form/use-server-options';
 import { usePage } from '../../template/page-context';
 import { useRowControl } from '../../form/row-control';
 import type { BlockProps } from '../block-props';
-import { PickerField } from './picker-field';
+import { PickerField } from '../shared/fields/picker-field';
 import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 
 /**

@@ -1,7 +1,7 @@
 import { fillNoticeParams } from '../../health/fill-notice-params';
 import { useFormWatch } from '../../health/use-form-watch';
 import { usePage } from '../../template/page-context';
-import { sanitizeHtml } from '../display/sanitize-html';
+import { sanitizeHtml } from '../shared/content/sanitize-html';
 import type { BlockProps } from '../block-props';
 
 /**

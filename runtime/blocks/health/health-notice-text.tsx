@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import { collapseNoticeText } from '../../health/collapse-notice-text';
-import { sanitizeHtml } from '../display/sanitize-html';
+import { sanitizeHtml } from '../shared/content/sanitize-html';
 import type { BlockProps } from '../block-props';
 
 /** The health notice's text, collapsed to maxLength characters with 展开 / 收起 when it is longer. */

@@ -6,9 +6,9 @@ import { useNoticeAnswering } from '../../health/use-notice-answering';
 import { useNoticePeople } from '../../health/use-notice-people';
 import { useUnderwritingQuestionInfo } from '../../health/use-underwriting-question-info';
 import type { BlockProps } from '../block-props';
-import { NoticeCheckField } from './notice-check-field';
-import { NoticeConfirmBar } from './notice-confirm-bar';
-import { scrollToQuestion, YesNoQuestions } from './yes-no-questions';
+import { NoticeCheckField } from '../shared/health-notice/notice-check-field';
+import { NoticeConfirmBar } from '../shared/health-notice/notice-confirm-bar';
+import { scrollToQuestion, YesNoQuestions } from '../shared/health-notice/yes-no-questions';
 
 /**
  * Yes/no notice questions with a confirm bar (spec section 4): each button acts when the answers meet

@@ -1,15 +1,12 @@
 import type { BlockLoaders } from '../block-loader-types';
 
-/** The product blocks of the registry, each loaded on first use. */
+/** The blocks of catalogue category `product` (product and plans), in palette order, each loaded on first use. */
 export const productLoaders: BlockLoaders = {
-  toolbar: () => import('./toolbar'),
-  premiumDisplay: () => import('./premium-display'),
   planSelector: () => import('./plan-selector'),
   planTabs: () => import('./plan-tabs'),
-  paymentPlan: () => import('./payment-plan'),
-  openRenewalSwitch: () => import('./open-renewal-switch'),
-  premiumSummary: () => import('./premium-summary'),
-  clauseAgreement: () => import('./clause-agreement'),
+  guaranteeDutyTable: () => import('./guarantee-duty-table'),
   clauseList: () => import('./clause-list'),
-  bottomButtons: () => import('./bottom-buttons'),
+  clauseAgreement: () => import('./clause-agreement'),
+  noticeTabViewer: () => import('./notice-tab-viewer'),
+  supervisionPopup: () => import('./supervision-popup'),
 };

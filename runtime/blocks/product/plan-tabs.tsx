@@ -18,7 +18,7 @@ import { useChoosePlan } from '../../premium/use-choose-plan';
 import { preloadGoodsPlans, useGoodsPlans } from '../../premium/use-goods-plans';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
-import { findModules } from './page-modules';
+import { findModules } from '../shared/template/page-modules';
 import { SumInsuredChooser } from './sum-insured-chooser';
 import { usePlanIds } from './use-plan-clauses';
 

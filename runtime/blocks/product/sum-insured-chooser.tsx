@@ -6,7 +6,7 @@ import { formatSumInsured } from '../../../shared/format/format-sum-insured';
 import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
 import type { SumInsuredControl } from '../../../shared/premium/sum-insured-choice';
 import { clampSumInsured } from '../../form/sum-insured';
-import { ChipSelect } from '../form/chip-select';
+import { ChipSelect } from '../shared/fields/chip-select';
 
 interface Props {
   readonly control: SumInsuredControl;

@@ -1,5 +1,5 @@
 import { Image } from 'antd-mobile';
-import { RichText } from '../../blocks/display/rich-text';
+import { RichText } from '../../blocks/shared/content/rich-text';
 import { isViewableUrl, viewerKind } from './document-links';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { saveInfoDetail } from '../../blocks/display/info-detail-storage';
+import { saveInfoDetail } from '../../blocks/marketing/info-detail-storage';
 import { renderApp, until, withCleanApp } from '../../app/testing/render-app';
 
 describe('/infoDetails', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
-import { InfoDetailView } from '../../blocks/display/info-detail-view';
+import { InfoDetailView } from '../../blocks/marketing/info-detail-view';
 
 /**
  * `/infoDetails`: the information item the info list kept in session storage, as content or as a

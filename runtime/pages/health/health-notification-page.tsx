@@ -9,7 +9,7 @@ import { healthNoticeAtom } from '../../health/health-notice-atoms';
 import { notificationListProblem } from '../../health/notification-list-check';
 import { insuredKey } from '../../health/person-key';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
-import { NotificationRow } from '../../blocks/health/notification-row';
+import { NotificationRow } from '../../blocks/module/notification-row';
 import { SmartPageShell } from './smart-page-shell';
 
 const TEXTS = {

@@ -8,7 +8,7 @@ import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useRuntime } from '../../app/runtime-context';
 import { useSmartMember } from '../../health/use-smart-member';
 import { useSmartQuestionIntro } from '../../health/use-smart-question-intro';
-import { RichText } from '../../blocks/display/rich-text';
+import { RichText } from '../../blocks/shared/content/rich-text';
 import { flowStateAtom } from '../../state/flow-atoms';
 import { SmartPageShell, SmartSessionLost } from './smart-page-shell';
 import { SmartRound } from './smart-round';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { assertNever } from '../../../shared/assert-never';
 import { ERROR_MESSAGES } from '../../../shared/messages/errors';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
-import { OrderUnavailable } from '../../blocks/order/order-unavailable';
+import { OrderUnavailable } from '../../blocks/result/order-unavailable';
 import type { OrderDetailState } from '../../order-flow/use-order-detail';
 import { PageMissing, PageWaiting } from './page-frame';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
-import { ConfirmCard } from '../../blocks/order/confirm-card';
+import { ConfirmCard } from '../../blocks/shared/order-details/confirm-card';
 import { orderDetailFacts } from '../../order-flow/order-detail-facts';
 import { orderSummaryRows } from '../../order-flow/order-summary-rows';
 import { useOrderDetail } from '../../order-flow/use-order-detail';
@@ -11,7 +11,7 @@ import { PageFrame } from './page-frame';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 import { issueStatusText } from '../../order-flow/issue-status-text';
 import { useOrderPolicies } from '../../order-flow/use-order-policies';
-import { PolicyList } from '../../blocks/order/policy-list';
+import { PolicyList } from '../../blocks/result/policy-list';
 import { BLOCK_SUMMARIES } from '../../template/block-summaries';
 import type { AttrsOf } from '../../../schema/catalogue';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { useRuntime } from '../../app/runtime-context';
-import { OrderUnavailable } from '../../blocks/order/order-unavailable';
+import { OrderUnavailable } from '../../blocks/result/order-unavailable';
 import { finalRefusal, type FinalRefusal } from '../../order-flow/final-refusal';
 import { inAppPath } from '../../order-flow/in-app-path';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';

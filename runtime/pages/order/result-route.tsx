@@ -7,7 +7,7 @@ import { assertNever } from '../../../shared/assert-never';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useRuntime } from '../../app/runtime-context';
-import { InsureResultView } from '../../blocks/order/insure-result-view';
+import { InsureResultView } from '../../blocks/result/insure-result-view';
 import { previewPhase, type InsureResultPhase } from '../../order-flow/insure-result-phase';
 import { useInsureResult } from '../../order-flow/use-insure-result';
 import { useOrderFacts } from '../../order-flow/use-order-facts';

@@ -5,7 +5,7 @@ import { todayInShanghai } from '../../../shared/dates/shanghai-today';
 import { walkPeople } from '../../../shared/flow-walk/walk-people';
 import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { useRuntime } from '../../app/runtime-context';
-import { usePageCheck } from '../../blocks/product/use-page-check';
+import { usePageCheck } from '../../blocks/layout/use-page-check';
 import { previewPersonaAtom } from '../../state/preview-atoms';
 import { usePage } from '../../template/page-context';
 import { PersonaRevisionContext } from './persona-revision';

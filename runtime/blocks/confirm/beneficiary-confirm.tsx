@@ -1,0 +1,35 @@
+import { List } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { LEGAL_TYPE_VALUE } from '../../form/beneficiary-entries';
+import { asRecord } from '../../order/form-person';
+import { orderFormAtom } from '../../state/flow-atoms';
+import type { BlockProps } from '../block-props';
+import { BeneficiaryRows } from '../shared/order-details/beneficiary-rows';
+import { ConfirmCard } from '../shared/order-details/confirm-card';
+import { useEditLink } from './use-edit-link';
+
+/** The death beneficiaries of each insured: 法定 for the legal heirs, else each one named with order and share. */
+export default function BeneficiaryConfirm({ module, attrs }: BlockProps<'beneficiaryConfirm'>) {
+  const values = useAtomValue(orderFormAtom);
+  const edit = useEditLink(attrs.editPageCode);
+  const raw = values.insured;
+  const insureds = (Array.isArray(raw) ? (raw as unknown[]) : [raw]).map(asRecord).filter((person) => person !== undefined);
+  return (
+    <ConfirmCard title={attrs.title || module.label} editText={attrs.editText} onEdit={edit}>
+      {insureds.map((insured, index) => (
+        <div key={index}>
+          <List.Item style={{ color: '#999', fontSize: 13 }}>
+            {`${ORDER_MESSAGES.insuredTitle(index + 1)}${typeof insured.name === 'string' ? ` ${insured.name}` : ''}`}
+          </List.Item>
+          <BeneficiaryRows
+            list={insured.beneficiaryType === LEGAL_TYPE_VALUE ? [] : insured.beneficiaryList}
+            legalText={attrs.legalText}
+            showOrder={attrs.showOrder}
+            showRatio={attrs.showRatio}
+          />
+        </div>
+      ))}
+    </ConfirmCard>
+  );
+}
