@@ -97,7 +97,8 @@ export function FlowWalkReportDrawer() {
   const [open, setOpen] = useAtom(flowWalkReportOpenAtom);
   const openProblem = useOpenProblem();
   const report = state.status === 'done' ? state.report : undefined;
-  const failed = report?.pages.filter((page) => page.status !== 'passed').length ?? 0;
+  const failed = report?.pages.filter((page) => page.status === 'failed').length ?? 0;
+  const unreached = report?.pages.filter((page) => page.status === 'unreached').length ?? 0;
 
   const locate = (pointer: string) => {
     if (!report) return;
@@ -110,9 +111,16 @@ export function FlowWalkReportDrawer() {
       {report ? (
         <Flex vertical gap={12}>
           <Alert
-            type={failed === 0 ? 'success' : 'error'}
+            type={failed === 0 && unreached === 0 ? 'success' : 'error'}
             showIcon
-            message={failed === 0 ? formatMessage(messages.summaryPassed, { total: report.pages.length }) : formatMessage(messages.summaryFailed, { failed, total: report.pages.length })}
+            message={
+              failed === 0 && unreached === 0
+                ? formatMessage(messages.summaryPassed, { total: report.pages.length })
+                : [
+                    ...(failed > 0 ? [formatMessage(messages.summaryFailed, { failed, total: report.pages.length })] : []),
+                    ...(unreached > 0 ? [formatMessage(messages.summaryUnreached, { unreached })] : []),
+                  ].join(messages.summarySeparator)
+            }
             description={personaLine(report.persona, messages)}
           />
           {report.pages.map((page) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ConditionLogic } from '../../schema/template/condition-logic';
 import type { InsuranceCategory } from '../../schema/template/insurance-category';
 import type { Module } from '../../schema/template/module';
 import type { TemplateConfig } from '../../schema/template/template-config';
@@ -10,7 +11,7 @@ import { planFlowWalk } from './plan-flow-walk';
 const TODAY = '2026-06-15';
 const ADULT = { insuredAge: 30, gender: 'M', platform: 'browser' } as const;
 const CHILD = { insuredAge: 10, gender: 'F', platform: 'browser' } as const;
-const UNDER_18 = { '<': [{ var: 'insured.age' }, 18] };
+const UNDER_18: ConditionLogic = { '<': [{ var: 'insured.age' }, 18] };
 
 /** Every finding of a plan, with the page it is on. */
 const findingsOf = (template: TemplateConfig, rules = personaWalkRules(template, ADULT, TODAY)) => planFlowWalk(template, rules).flatMap((page) => page.findings);
