@@ -18,8 +18,8 @@ export interface RuleHit {
  * `check` is pure: it reads the template (already valid against the schema) and the context's facts,
  * and yields a hit per place at fault.
  */
-export interface GateRule {
-  readonly id: string;
+export interface GateRule<Id extends string = string> {
+  readonly id: Id;
   readonly severity: ProblemSeverity;
   /** What the rule asks for, for the docs and the CLI's rule list. */
   readonly description: LocalizedText;
@@ -29,7 +29,7 @@ export interface GateRule {
   check(template: TemplateConfig, context: GateContext): Iterable<RuleHit>;
 }
 
-/** Declares a rule; the identity function keeps the literal types and documents the shape in one place. */
-export function defineGateRule(rule: GateRule): GateRule {
+/** Declares a rule; the identity function keeps the literal types (its id among them) and documents the shape in one place. */
+export function defineGateRule<const Id extends string>(rule: GateRule<Id>): GateRule<Id> {
   return rule;
 }

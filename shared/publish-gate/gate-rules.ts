@@ -14,12 +14,7 @@ import { smsBeforePaymentRule } from './rules/sms-before-payment-rule';
 import { submitBarRule } from './rules/submit-bar-rule';
 import { themeContrastRule } from './rules/theme-contrast-rule';
 
-/**
- * The publish gate's rule catalogue: what a template must be, beyond its schema, before buyers see
- * it. Ids are stable. A new check joins by adding its rule here (with a test of its own); the docs
- * (docs/template-format.md) and the CLI's `--rules` list are read from this array.
- */
-export const GATE_RULES: readonly GateRule[] = [
+const CATALOGUE = [
   ...PRODUCT_RULES,
   ...CATEGORY_MODULE_RULES,
   submitBarRule,
@@ -34,4 +29,15 @@ export const GATE_RULES: readonly GateRule[] = [
   imageLoadsRule,
   themeContrastRule,
   ...PROMOTION_RULES,
-];
+] as const;
+
+/** The id of a rule of the catalogue; tests keyed by it (one breaker per rule) miss none. */
+export type GateRuleId = (typeof CATALOGUE)[number]['id'];
+
+/**
+ * The publish gate's rule catalogue: what a template must be, beyond its schema, before buyers see
+ * it. Ids are stable. A new check joins by adding its rule here (with a test of its own, and a breaker
+ * in `testing/rule-breakers.ts`, which the editor's and the server's per-rule tests run); the docs
+ * (docs/template-format.md) and the CLI's `--rules` list are read from this array.
+ */
+export const GATE_RULES: readonly GateRule[] = CATALOGUE;

@@ -30,7 +30,7 @@ const PERSONAL = ['healthInsurance', 'lifeInsurance'] as const;
  * benefit table), property adds the invoice. (The submit bar and the property address are judged by
  * their own rules: neither is one block.)
  */
-export const CATEGORY_MODULE_RULES: readonly GateRule[] = [
+export const CATEGORY_MODULE_RULES = [
   requiredModuleRule({
     id: 'module.policy-holder.required',
     categories: ALL,
@@ -142,4 +142,4 @@ export const CATEGORY_MODULE_RULES: readonly GateRule[] = [
       'en-US': 'A {category} template needs the invoice block (invoiceBlock)',
     },
   }),
-];
+] as const satisfies readonly GateRule[];

@@ -5,7 +5,7 @@ import { shownChildren } from '../form-fields';
 import { defineGateRule, type GateRule } from '../gate-rule';
 import { visibleOf } from '../visible-modules';
 
-function emptyFormRule(id: string, component: string, description: LocalizedText, message: LocalizedText): GateRule {
+function emptyFormRule<const Id extends string>(id: Id, component: string, description: LocalizedText, message: LocalizedText): GateRule<Id> {
   return defineGateRule({
     id,
     severity: 'error',
@@ -18,7 +18,7 @@ function emptyFormRule(id: string, component: string, description: LocalizedText
 }
 
 /** A person form renders its field rows, nothing of its own: with no row the buyer can fill nothing in. */
-export const EMPTY_FORM_RULES: readonly GateRule[] = [
+export const EMPTY_FORM_RULES = [
   emptyFormRule(
     'form.policy-holder.empty',
     policyHolderModule.component,
@@ -31,4 +31,4 @@ export const EMPTY_FORM_RULES: readonly GateRule[] = [
     { 'zh-CN': '被保人信息表单至少要有一个字段', 'en-US': 'The insured form has at least one field' },
     { 'zh-CN': '被保人信息表单是空的：请拖入与投保人关系、姓名、证件号码等字段', 'en-US': 'The insured form is empty: add fields such as relation to the holder, name and ID number' },
   ),
-];
+] as const satisfies readonly GateRule[];

@@ -15,15 +15,15 @@ const CERT_TYPE: KeyField = { formKey: 'certiType', name: { 'zh-CN': '证件类�
 const CERT_NO: KeyField = { formKey: 'certiNo', name: { 'zh-CN': '证件号码', 'en-US': 'certificate number' } };
 const PHONE: KeyField = { formKey: 'phone', name: { 'zh-CN': '手机号', 'en-US': 'mobile phone' } };
 
-interface PersonFieldsOptions {
-  readonly id: string;
+interface PersonFieldsOptions<Id extends string> {
+  readonly id: Id;
   readonly component: string;
   readonly fields: readonly KeyField[];
   readonly description: LocalizedText;
   readonly message: LocalizedText;
 }
 
-function personFieldsRule(options: PersonFieldsOptions): GateRule {
+function personFieldsRule<const Id extends string>(options: PersonFieldsOptions<Id>): GateRule<Id> {
   return defineGateRule({
     id: options.id,
     severity: 'error',
@@ -46,7 +46,7 @@ function personFieldsRule(options: PersonFieldsOptions): GateRule {
  * The fields the server's order check demands of every order (the policy is issued to them and the SMS
  * code goes to the holder's phone): a form without them leads the buyer to an order that is refused.
  */
-export const PERSON_FIELDS_RULES: readonly GateRule[] = [
+export const PERSON_FIELDS_RULES = [
   personFieldsRule({
     id: 'form.policy-holder.key-fields',
     component: policyHolderModule.component,
@@ -73,4 +73,4 @@ export const PERSON_FIELDS_RULES: readonly GateRule[] = [
       'en-US': 'The insured form lacks the {field} field (form key {formKey})',
     },
   }),
-];
+] as const satisfies readonly GateRule[];

@@ -83,4 +83,4 @@ export const planExistsRule = defineGateRule({
 });
 
 /** The product rules, in the order an operator fixes them. */
-export const PRODUCT_RULES: readonly GateRule[] = [productLinkedRule, productExistsRule, productCategoryRule, productPlansRule, planExistsRule];
+export const PRODUCT_RULES = [productLinkedRule, productExistsRule, productCategoryRule, productPlansRule, planExistsRule] as const satisfies readonly GateRule[];

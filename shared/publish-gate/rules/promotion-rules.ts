@@ -37,4 +37,4 @@ export const promotionGoodsRule = defineGateRule({
   },
 });
 
-export const PROMOTION_RULES: readonly GateRule[] = [promotionLinkedRule, promotionGoodsRule];
+export const PROMOTION_RULES = [promotionLinkedRule, promotionGoodsRule] as const satisfies readonly GateRule[];

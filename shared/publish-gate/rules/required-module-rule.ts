@@ -6,8 +6,8 @@ import type { GateContext } from '../gate-context';
 import { defineGateRule, type GateRule } from '../gate-rule';
 import { visibleOf } from '../visible-modules';
 
-interface RequiredModuleOptions {
-  readonly id: string;
+interface RequiredModuleOptions<Id extends string> {
+  readonly id: Id;
   /** The product lines that need the module. */
   readonly categories: readonly InsuranceCategory[];
   /** Any one of these blocks, shown, satisfies the rule (names taken from the catalogue entries). */
@@ -24,7 +24,7 @@ interface RequiredModuleOptions {
  * template's insurance category, since the category is what asks for the module: the operator either
  * adds the module or corrects the category.
  */
-export function requiredModuleRule(options: RequiredModuleOptions): GateRule {
+export function requiredModuleRule<const Id extends string>(options: RequiredModuleOptions<Id>): GateRule<Id> {
   return defineGateRule({
     id: options.id,
     severity: 'error',
