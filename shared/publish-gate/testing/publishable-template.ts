@@ -1,27 +1,13 @@
-import { BLOCK_CATALOGUE, type AttrsOf, type ComponentName } from '../../../schema/catalogue';
+import type { AttrsOf, ComponentName } from '../../../schema/catalogue';
 import type { InsuranceCategory } from '../../../schema/template/insurance-category';
 import type { Module } from '../../../schema/template/module';
 import type { Page } from '../../../schema/template/page';
 import { CURRENT_SCHEMA_VERSION } from '../../../schema/template/schema-version';
 import type { TemplateConfig } from '../../../schema/template/template-config';
+import { placedBlock as block } from './placed-block';
 
 /** A theme colour white text reads well on (contrast 6.2:1). */
 export const READABLE_THEME_COLOR = '#0958d9';
-
-/** A block placed as the editor places it: its default attrs with `attrs` laid over them. */
-function block<C extends ComponentName>(component: C, id: string, attrs: Partial<AttrsOf<C>> = {}, extra: Partial<Module> = {}): Module {
-  const definition = BLOCK_CATALOGUE.get(component);
-  if (!definition) throw new Error(`block ${component} is not in the catalogue`);
-  return {
-    id,
-    component,
-    label: definition.title,
-    attrs: { ...structuredClone(definition.defaultAttrs), ...attrs },
-    isDefault: true,
-    ...(definition.defaultFormKey ? { formKey: definition.defaultFormKey } : {}),
-    ...extra,
-  };
-}
 
 function row<C extends ComponentName>(component: C, id: string, formKey: string, attrs: Partial<AttrsOf<C>> = {}): Module {
   return block(component, id, attrs, { formKey });
