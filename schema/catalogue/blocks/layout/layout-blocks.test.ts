@@ -6,6 +6,7 @@ import { layoutBlocks } from './index';
 import { productBlocks } from '../product';
 import { premiumBlocks } from '../premium';
 import { healthBlocks } from '../health';
+import { expectPaletteStart } from '../../testing/expect-palette-start';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 
@@ -43,8 +44,8 @@ function untitledProperties(schema: TSchema, path: string): string[] {
 }
 
 describe('layout, product, premium and health blocks', () => {
-  it('lists the palette in the agreed order', () => {
-    expect(layoutBlocks.map((block) => block.component)).toEqual([
+  it('lists the palette in the agreed order, blocks added since after it', () => {
+    expectPaletteStart(layoutBlocks, [
       'stepsList',
       'anchorTabs',
       'imageList',
@@ -57,7 +58,7 @@ describe('layout, product, premium and health blocks', () => {
       'fullScreenTip',
       'channelBlock',
     ]);
-    expect(productBlocks.map((block) => block.component)).toEqual([
+    expectPaletteStart(productBlocks, [
       'planSelector',
       'planTabs',
       'guaranteeDutyTable',
@@ -66,13 +67,13 @@ describe('layout, product, premium and health blocks', () => {
       'noticeTabViewer',
       'supervisionPopup',
     ]);
-    expect(premiumBlocks.map((block) => block.component)).toEqual([
+    expectPaletteStart(premiumBlocks, [
       'premiumDisplay',
       'premiumSummary',
       'paymentPlan',
       'openRenewalSwitch',
     ]);
-    expect(healthBlocks.map((block) => block.component)).toEqual([
+    expectPaletteStart(healthBlocks, [
       'healthNoticeText',
       'commonHealthNotice',
       'yesNoNotice',
