@@ -1,6 +1,7 @@
 import { BLOCK_CATEGORIES, BLOCK_CATEGORY_TITLES, BLOCK_CATEGORY_TITLES_EN, BLOCK_LIST } from '../../catalogue';
 import type { AcceptedChildren } from '../../catalogue/define-block';
 import { PROPERTY_TABLE_HEADER, propertyRows } from './describe-property';
+import { addingABlockDocLines } from './render-adding-a-block';
 
 function childrenText(children: AcceptedChildren): string {
   if (children === 'none') return 'none';
@@ -8,7 +9,7 @@ function childrenText(children: AcceptedChildren): string {
   return `blocks of categories ${children.categories.map((category) => `\`${category}\``).join(', ')}`;
 }
 
-/** `docs/blocks.md`: every block of the catalogue, grouped by palette category, with its attrs. */
+/** `docs/blocks.md`: how to add a block, then every block of the catalogue, grouped by palette category, with its attrs. */
 export function renderBlocksDoc(): string {
   const lines = [
     '# Block catalogue',
@@ -16,6 +17,7 @@ export function renderBlocksDoc(): string {
     'Generated from `schema/catalogue/` by `npm run docs`; do not edit by hand.',
     `The catalogue holds ${BLOCK_LIST.length} blocks. A module's \`component\` names one of them; its \`attrs\` must match the block's attrs schema.`,
     '',
+    ...addingABlockDocLines(),
   ];
   for (const category of BLOCK_CATEGORIES) {
     const blocks = BLOCK_LIST.filter((block) => block.category === category);

@@ -1,0 +1,43 @@
+import { BLOCK_CATEGORIES } from '../../catalogue';
+
+/** The "Adding a block" section of `docs/blocks.md`: where a block lives and how `npm run new-block` starts one. */
+export function addingABlockDocLines(): string[] {
+  return [
+    '## Adding a block',
+    '',
+    'A block is found from either end in one hop: its catalogue entry is `schema/catalogue/blocks/<category>/<name>.ts`',
+    'and its component `runtime/blocks/<category>/<name>.tsx`, `<category>` being one of the palette categories',
+    `(${BLOCK_CATEGORIES.map((category) => `\`${category}\``).join(', ')}) and \`<name>\` the component name in kebab case`,
+    '(`claimFlowIntro`: `claim-flow-intro`). The helpers a block uses sit beside it; those blocks of several categories',
+    'share sit in `runtime/blocks/shared/`. `runtime/blocks/block-paths.test.ts` fails when a block is anywhere else.',
+    '',
+    'One command starts a block:',
+    '',
+    '```',
+    'npm run new-block -- <category> <name> [--title 中文标题] [--title-en "English title"] [--description 中文说明] [--description-en "English description"]',
+    '```',
+    '',
+    'It refuses, with exit code 1 and nothing written, a category the catalogue does not have, a name that is not',
+    'kebab case or one already taken. Otherwise it creates:',
+    '',
+    '- `schema/catalogue/blocks/<category>/<name>.ts`, the catalogue entry: title and description in Chinese and English',
+    '  (`titleEn`, `descriptionEn`), an attrs schema with a `title` attr titled in both languages, and default attrs;',
+    '  listed last in the category\'s palette in `schema/catalogue/blocks/<category>/index.ts`;',
+    '- `runtime/blocks/<category>/<name>.tsx`, the component, showing its title in a card; registered in',
+    '  `runtime/blocks/<category>/loaders.ts`, so it loads lazily, when a page first uses it;',
+    '- `runtime/blocks/<category>/<name>.test.tsx`, a test that renders the block with its default attrs and checks',
+    '  what a buyer sees.',
+    '',
+    'It then regenerates this file and `schema/json/`. What to fill in next:',
+    '',
+    '1. the attrs schema and default attrs, every field with a Chinese `title` and an English `titleEn` (and',
+    '   `description` with `descriptionEn` where a field needs explaining); sample content the product must replace',
+    '   goes in `placeholders`;',
+    '2. the block\'s texts in both languages (stand-ins unless given with `--title` and the other options), its `icon`,',
+    '   what it `binds` and which `children` it accepts;',
+    '3. the component, its buyer-facing words in Chinese, from its attrs or `shared/messages/`;',
+    '4. its tests: what a buyer sees and does with it;',
+    '5. `npm run docs`, to regenerate this file and `schema/json/` (a test fails when they are stale).',
+    '',
+  ];
+}
