@@ -47,8 +47,11 @@ given (the command line without \`--facts\` or \`--tenant\`).
 
 A rule is one object (\`defineGateRule\`): a stable id, a severity, a description and a message in
 Chinese and English (\`{name}\` tokens filled from each finding's params), and a pure \`check\` that yields
-the pointer of each place at fault. Add it to \`GATE_RULES\` with a test of its own, then run
-\`npm run docs\`.
+the pointer of each place at fault. Add it to \`GATE_RULES\` with a test of its own, and give it a
+breaker in \`shared/publish-gate/testing/rule-breakers.ts\` (typecheck fails until it has one): how to
+break that rule alone on a publishable template and the facts it is judged on. The breaker proves the
+rule in the shared gate, on the server's publish route (both databases) and in the editor's problems
+panel. Then run \`npm run docs\`.
 
 ## Rules
 `;
