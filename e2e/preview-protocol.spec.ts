@@ -59,7 +59,13 @@ test.describe('preview protocol', () => {
     const broken = structuredClone(template);
     broken.pageList[0].moduleList[0].component = 'noSuchBlock';
     await send(page, 'allPageConfig', { template: broken });
-    await expect(frame.getByText('未知组件，请从组件库中选择', { exact: false })).toBeVisible();
+    // The page shown (page 2) renders on; page 1 shows the broken module as its own error card, which
+    // names the problem, and every other module of the page.
+    await expect(frame.locator(`[data-module-id="${secondPageModule}"]`)).toBeVisible();
+    await send(page, 'activePage', { pageOrder: 1 });
+    const card = frame.locator(`[data-module-id="${firstModule}"]`).getByRole('alert');
+    await expect(card).toContainText('未知组件，请从组件库中选择');
+    await expect(frame.locator(`[data-module-id="${secondModule}"]`)).toBeVisible();
     await expect
       .poll(async () => (await received(page, 'validationErrors')).some((payload) => JSON.stringify(payload).includes('/pageList/0/moduleList/0/component')))
       .toBe(true);
