@@ -14,8 +14,8 @@ const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? PORT + 4);
  * half, files still run one at a time in name order on their own database.
  */
 const SECOND_SERVER_SPECS = [
-  // The editor's specs but the flow walk, which only reads the seeded templates (as pristine as the
-  // first server keeps them) and takes minutes: it evens out the halves.
+  // The editor's specs but tenant health's flow walk, which only reads the seeded templates (as
+  // pristine as the first server keeps them) and takes minutes: it evens out the halves.
   /[\\/]editor-(?!flow-walk\.)[^\\/]*\.spec\.ts$/,
   '**/content-security-policy.spec.ts',
   '**/entry-pages.spec.ts',
