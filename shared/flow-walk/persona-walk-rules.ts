@@ -1,14 +1,14 @@
 import type { PreviewPersona } from '../../schema/preview/preview-persona';
 import type { TemplateConfig } from '../../schema/template/template-config';
-import type { ConditionFacts, FactValue } from '../conditions/condition-facts';
+import { conditionFacts, type ConditionFacts } from '../conditions/condition-facts';
 import { moduleConditionState } from '../conditions/module-condition-state';
 import type { WalkRules } from './plan-flow-walk';
-import type { WalkPerson } from './walk-people';
-import { walkPeople } from './walk-people';
+import { shownByDefault } from './shown-modules';
+import { walkPeople, type WalkPerson } from './walk-people';
 
-/** A person of the walk as the facts a condition reads of them (`insured.age`, `holder.gender`...). */
-function personFacts(person: WalkPerson): Record<string, FactValue> {
-  return { name: person.name, gender: person.gender, birthday: person.birthday, age: person.age, certiType: 'I', certiNo: person.certiNo, phone: person.phone, email: person.email };
+/** A person of the walk as the form holds them (a resident ID card, so the age reads as the buyer app reads it). */
+function personValues(person: WalkPerson): Record<string, unknown> {
+  return { name: person.name, gender: person.gender, birthday: person.birthday, certiType: 'I', certiNo: person.certiNo, phone: person.phone, email: person.email };
 }
 
 /**
@@ -19,17 +19,12 @@ function personFacts(person: WalkPerson): Record<string, FactValue> {
  */
 export function personaWalkFacts(template: Pick<TemplateConfig, 'channelId'>, persona: PreviewPersona, today: string): ConditionFacts {
   const people = walkPeople(persona, today);
-  return {
-    holder: personFacts(people.holder),
-    insured: personFacts(people.insured),
-    common: {},
-    form: {},
-    plan: persona.planId ?? null,
-    premium: null,
-    channel: persona.channelCode ?? template.channelId ?? null,
-    environment: null,
-    client: persona.platform,
-  };
+  return conditionFacts({
+    values: { policyHolder: personValues(people.holder), insured: [personValues(people.insured)] },
+    insuredIndex: 0,
+    today,
+    context: { plan: persona.planId, channel: persona.channelCode ?? template.channelId, client: persona.platform },
+  });
 }
 
 /**
@@ -40,7 +35,7 @@ export function personaWalkFacts(template: Pick<TemplateConfig, 'channelId'>, pe
 export function personaWalkRules(template: Pick<TemplateConfig, 'channelId'>, persona: PreviewPersona, today: string): WalkRules {
   const facts = personaWalkFacts(template, persona, today);
   return {
-    shown: (module) => module.isDefault !== false && moduleConditionState(module, facts).visible,
+    shown: (module) => shownByDefault(module) && moduleConditionState(module, facts).visible,
     requiredNow: (module) => (module.requiredOn === undefined ? undefined : moduleConditionState(module, facts).required),
   };
 }
