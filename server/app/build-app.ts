@@ -24,6 +24,7 @@ import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
 import { findFirstScreen } from './find-first-screen';
 import { serveApps } from './serve-apps';
+import { watchCatalogue } from '../catalogue/watch-catalogue';
 
 export interface BuildAppOptions {
   readonly config: ServerConfig;
@@ -64,6 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     pii: new PiiVault(options.config.piiKeys),
   };
+
+  // Catalogue reads (tenants, published templates, products, rate tables) come from memory while
+  // this instance hears every change notice; closing the app stops listening.
+  const unwatch = await watchCatalogue(options.db, {
+    onLost: () => app.log.warn('catalogue change notices lost: catalogue reads go to the database until listening again'),
+    onListening: () => app.log.info('listening to catalogue change notices'),
+  });
+  app.addHook('onClose', unwatch);
 
   for (const schema of API_SHARED_SCHEMAS) app.addSchema(schema);
   // API replies (a template is tens of kilobytes of JSON) and the HTML shell go out compressed;

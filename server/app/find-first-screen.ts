@@ -1,7 +1,7 @@
 import { publishedPromotionOf } from '../../shared/query/published-promotion';
 import { readRuntimeQuery } from '../../shared/query/runtime-query';
 import type { Queryable } from '../db/database';
-import { findPublishedTemplate } from '../domain/templates/published-template';
+import { cachedPublishedTemplate } from '../domain/templates/published-template';
 import { firstScreenBanner, type FirstScreenBanner } from './first-screen';
 
 /**
@@ -13,6 +13,6 @@ export async function findFirstScreen(db: Queryable, search: string): Promise<Fi
   const query = readRuntimeQuery(search);
   const promotionId = publishedPromotionOf(query);
   if (!promotionId) return undefined;
-  const template = await findPublishedTemplate(db, query.tenant, promotionId);
+  const template = await cachedPublishedTemplate(db, query.tenant, promotionId);
   return template ? firstScreenBanner(template, query.params.page) : undefined;
 }

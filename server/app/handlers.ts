@@ -8,6 +8,7 @@ import { productsRoutes } from '../domain/products/routes';
 import { referenceHandlers } from '../domain/reference/handlers';
 import { referenceRoutes } from '../domain/reference/routes';
 import { templatesHandlers } from '../domain/templates/handlers';
+import { templatesRoutes } from '../domain/templates/routes';
 import type { CallHandlers } from './call-handler';
 import { mergeHandlers } from './register-calls';
 import type { RoutePlugin } from './route-plugin';
@@ -22,4 +23,4 @@ export const ALL_HANDLERS: CallHandlers = mergeHandlers(
 );
 
 /** Every domain's other routes. */
-export const ALL_ROUTE_PLUGINS: readonly RoutePlugin[] = [productsRoutes, healthRoutes, ordersRoutes, referenceRoutes, assetRoutes];
+export const ALL_ROUTE_PLUGINS: readonly RoutePlugin[] = [templatesRoutes, productsRoutes, healthRoutes, ordersRoutes, referenceRoutes, assetRoutes];

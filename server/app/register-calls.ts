@@ -4,6 +4,7 @@ import { orderAccessAround } from '../domain/orders/access/buyer-calls';
 import type { AppContext } from './app-context';
 import type { CallContext, CallHandler, CallHandlers } from './call-handler';
 import { CALL_RATE_LIMITS, CALL_RATE_WINDOW_MS } from './call-rate-limits';
+import { PreparedReply, sendPrepared } from './prepared-reply';
 import { resolveTenant } from './tenant';
 
 /** Calls that take no money or skip validation: the mock cashier and mock orders, mounted only where MOCK_CASHIER is on. */
@@ -54,9 +55,10 @@ export function registerCalls(app: FastifyInstance, context: AppContext, handler
       handler: async (request, reply) => {
         const tenant = await resolveTenant(request, context.db);
         // Plain order numbers open only the caller's own orders (see orderAccessAround).
-        return aroundCall(call.name, tenant, request, reply, (app) =>
+        const result = await aroundCall(call.name, tenant, request, reply, (app) =>
           handler({ body: request.body, query: request.query, tenant, ip: request.ip, app, request, reply } as CallContext<ApiCall>),
         );
+        return result instanceof PreparedReply ? sendPrepared(request, reply, result) : result;
       },
     });
   }

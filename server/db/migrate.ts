@@ -46,7 +46,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
 
 /**
  * Splits a migration into statements at semicolons that end a line. Migrations keep to that form
- * (no function bodies), which lets both drivers run them with parameterless single statements.
+ * (a function body stays on one line), which lets both drivers run them with parameterless single statements.
  */
 export function splitStatements(sql: string): string[] {
   return sql

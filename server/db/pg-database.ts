@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult } from './database';
+import { listenOnPostgres } from './pg-listener';
 
 // int8 (bigint) columns hold fen amounts and counts far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -57,6 +58,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
       } finally {
         client.release();
       }
+    },
+    listen(channel, listener) {
+      return listenOnPostgres(options.connectionString, channel, listener);
     },
     async close() {
       if (options.schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);

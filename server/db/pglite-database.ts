@@ -32,6 +32,12 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: {
         }),
       );
     },
+    async listen(channel, listener) {
+      // In process: the one connection cannot be lost while the database is open.
+      const unlisten = await db.listen(channel, listener.onNotice);
+      listener.onListening();
+      return () => unlisten();
+    },
     async close() {
       await db.close();
     },

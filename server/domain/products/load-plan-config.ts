@@ -4,7 +4,7 @@ import { notFound, requireFound } from '../../app/not-found';
 import type { Queryable } from '../../db/database';
 import type { PlanConfig, ProductConfig } from './plan-config';
 import { queryPlanRows, type CollocationRow, type PlanRows } from './plan-queries';
-import { cachedProductData } from './product-cache';
+import { cachedCatalogue } from '../../catalogue/watch-catalogue';
 import { PRODUCT_MESSAGES } from './product-messages';
 import { liabilityFromRow, productFromRow, type LiabilityRow } from './product-rows';
 
@@ -50,12 +50,12 @@ function toCollocation(row: CollocationRow): LiabilityCollocation {
 /**
  * Loads a plan of the tenant with its goods, packages, products, liabilities, collocation rows,
  * visibility rules, factors and factor links. Refuses an unknown plan (or one of another tenant) with
- * 40400, and a plan that does not belong to `goodsId` when one is given. A plan found is reused
- * for a few seconds (see `cachedProductData`).
+ * 40400, and a plan that does not belong to `goodsId` when one is given. A plan found is kept in
+ * memory until the catalogue changes (see `cachedCatalogue`).
  */
 export async function loadPlanConfig(db: Queryable, tenant: string, planId: string, goodsId?: string): Promise<PlanConfig> {
   const config = requireFound(
-    await cachedProductData(db, `plan:${tenant}:${planId}`, () => queryPlanConfig(db, tenant, planId), (found) => found !== undefined),
+    await cachedCatalogue(db, `plan:${tenant}:${planId}`, () => queryPlanConfig(db, tenant, planId), (found) => found !== undefined),
     PRODUCT_MESSAGES.planNotFound(planId),
   );
   if (goodsId !== undefined && goodsId !== '' && config.goods.goodsId !== goodsId) {

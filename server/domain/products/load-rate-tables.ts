@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { cachedProductData } from './product-cache';
+import { cachedCatalogue } from '../../catalogue/watch-catalogue';
 import type { RateRow, RateTable } from './rate-table';
 
 interface RateTableRow {
@@ -31,12 +31,12 @@ SELECT t.rate_table_code, t.basis, t.unit_amount, t.factor_codes,
  WHERE t.tenant_code = $1 AND t.rate_table_code = ANY($2::text[])`;
 
 /**
- * The tenant's rate tables named in `codes` with all their rows, keyed by table code; reused for a
- * few seconds (see `cachedProductData`).
+ * The tenant's rate tables named in `codes` with all their rows, keyed by table code; kept in memory
+ * until the catalogue changes (see `cachedCatalogue`), so premiums are computed from memory.
  */
 export function loadRateTables(db: Queryable, tenant: string, codes: readonly string[]): Promise<ReadonlyMap<string, RateTable>> {
   const wanted = [...new Set(codes)].sort();
-  return cachedProductData(db, `rates:${tenant}:${wanted.join(',')}`, () => queryRateTables(db, tenant, wanted));
+  return cachedCatalogue(db, `rates:${tenant}:${wanted.join(',')}`, () => queryRateTables(db, tenant, wanted));
 }
 
 async function queryRateTables(db: Queryable, tenant: string, codes: readonly string[]): Promise<Map<string, RateTable>> {

@@ -1,7 +1,7 @@
 import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import type { CallHandlers } from '../../app/call-handler';
 import { findDraftTemplate } from './draft-template';
-import { findPublishedTemplate } from './published-template';
+import { publishedTemplateReply } from './published-reply';
 
 /**
  * The templates domain's calls of the contract.
@@ -11,13 +11,20 @@ import { findPublishedTemplate } from './published-template';
  * with no `result` and the message 未查找到模板数据: the spec's "template result empty" case, which the
  * runtime shows as that empty state rather than as an error toast.
  *
- * queryDraftTemplateConfig: the saved draft a QA preview token grants (see findDraftTemplate).
+ * A template found goes out as it was prepared once per publish (see publishedTemplateReply), with
+ * an entity tag and the cache policy a CDN may follow.
+ *
+ * queryDraftTemplateConfig: the saved draft a QA preview token grants (see findDraftTemplate), never
+ * kept by any cache: drafts change with every save, and the token is a secret.
  */
 export const templatesHandlers: CallHandlers = {
-  queryGoodsTemplateConfig: async ({ body, tenant, app }) => {
-    const template = await findPublishedTemplate(app.db, tenant, body.promotionId);
-    if (!template) return { success: true, code: 0, message: FLOW_MESSAGES.templateNotFound };
-    return { success: true, code: 0, result: template };
+  queryGoodsTemplateConfig: async ({ body, tenant, app, reply }) => {
+    const prepared = await publishedTemplateReply(app.db, tenant, body.promotionId, (envelope) => reply.serialize(envelope) as string);
+    return prepared ?? { success: true, code: 0, message: FLOW_MESSAGES.templateNotFound };
   },
-  queryDraftTemplateConfig: async ({ body, tenant, app }) => ({ success: true, code: 0, result: await findDraftTemplate(app, tenant, body.previewToken) }),
+  queryDraftTemplateConfig: async ({ body, tenant, app, reply }) => {
+    const result = await findDraftTemplate(app, tenant, body.previewToken);
+    reply.header('cache-control', 'no-store');
+    return { success: true, code: 0, result };
+  },
 };

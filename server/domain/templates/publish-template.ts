@@ -1,3 +1,4 @@
+import { catalogueChanged } from '../../catalogue/watch-catalogue';
 import type { AcknowledgedWarning } from '../../../schema/api/editor/editor-gate-facts';
 import type { PublishResult } from '../../../schema/api/editor/editor-version';
 import type { Database, Queryable } from '../../db/database';
@@ -104,7 +105,7 @@ export async function publishTemplate(
   publisher: PublishOptions['publisher'],
   now: Date,
 ): Promise<PublishResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await lockTemplate(tx, tenant, templateId, request.revision);
     if (templateStatus(row) === 'published' && row.latest_version !== null) throw alreadyPublished(row.latest_version);
     const author = row.draft_editor_id === null ? null : { id: row.draft_editor_id, name: row.draft_editor_name ?? '' };
@@ -118,4 +119,7 @@ export async function publishTemplate(
       acknowledgedWarnings: request.acknowledgedWarnings ?? [],
     });
   });
+  // This instance reads the new version at once; the others when the commit's notice reaches them.
+  catalogueChanged(db);
+  return result;
 }

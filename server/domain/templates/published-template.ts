@@ -1,4 +1,5 @@
 import type { TemplateConfig } from '../../../schema/template/template-config';
+import { cachedCatalogue } from '../../catalogue/watch-catalogue';
 import type { Queryable } from '../../db/database';
 import { upgradeStoredTemplate } from './upgrade-stored-template';
 
@@ -29,4 +30,13 @@ export async function findPublishedTemplate(db: Queryable, tenant: string, promo
   if (!row) return undefined;
   const template = upgradeStoredTemplate(row.content) as TemplateConfig;
   return { ...template, goodsId: row.goods_id, goodsName: template.goodsName ?? row.goods_name };
+}
+
+/**
+ * findPublishedTemplate's template, kept in memory until the catalogue changes (see
+ * cachedCatalogue); shared by every reader, so never to be changed. A promotion without one is not
+ * kept: unknown ids cannot fill the memory.
+ */
+export function cachedPublishedTemplate(db: Queryable, tenant: string, promotionId: string): Promise<TemplateConfig | undefined> {
+  return cachedCatalogue(db, `template:${tenant}:${promotionId}`, () => findPublishedTemplate(db, tenant, promotionId), (found) => found !== undefined);
 }

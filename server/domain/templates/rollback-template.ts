@@ -1,3 +1,4 @@
+import { catalogueChanged } from '../../catalogue/watch-catalogue';
 import type { PublishResult } from '../../../schema/api/editor/editor-version';
 import type { Database, Queryable } from '../../db/database';
 import { lockTemplate } from './lock-template';
@@ -41,7 +42,7 @@ export async function rollbackTemplate(
   publisher: TemplateAuthor & { readonly ip: string },
   now: Date,
 ): Promise<PublishResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await lockTemplate(tx, tenant, templateId, request.revision);
     const restoredVersion = await versionContent(tx, tenant, templateId, version);
     const author = restoredVersion.author_id === null ? null : { id: restoredVersion.author_id, name: restoredVersion.author_name ?? '' };
@@ -61,4 +62,7 @@ export async function rollbackTemplate(
       acknowledgedWarnings: null,
     });
   });
+  // This instance reads the new version at once; the others when the commit's notice reaches them.
+  catalogueChanged(db);
+  return result;
 }
