@@ -1,4 +1,5 @@
-import { BENEFICIARY_TYPES, type Beneficiary } from '../../schema/entities/beneficiary';
+import type { Beneficiary } from '../../schema/entities/beneficiary';
+import { BENEFICIARY_TYPES } from '../../schema/entities/beneficiary-types';
 import type { Insured } from '../../schema/entities/insured';
 import { isLegalBeneficiaryType } from '../../shared/beneficiary/is-legal-beneficiary-type';
 import { toText } from '../../shared/rules/rule-value';

@@ -3,15 +3,10 @@ import { StringEnum } from '../string-enum';
 import { CompanySchema } from './company';
 import { CustomerTypeSchema } from './customer-type';
 import { PersonSchema } from './person';
+import { BENEFICIARY_TYPES } from './beneficiary-types';
 import { BENEFICIARY_RATIO_SUM } from './limits';
+export { BENEFICIARY_TYPES } from './beneficiary-types';
 export { BENEFICIARY_MAX, BENEFICIARY_RATIO_SUM } from './limits';
-
-/**
- * beneficiaryType in both readings the spec knows: `LEGAL` / `specialBeneficiary` and
- * `legalBeneficiary` / `designated`. LEGAL and legalBeneficiary mean statutory heirs; the other two
- * mean designated beneficiaries listed in beneficiaryList.
- */
-export const BENEFICIARY_TYPES = ['LEGAL', 'specialBeneficiary', 'legalBeneficiary', 'designated'] as const;
 
 export function BeneficiaryTypeSchema() {
   return StringEnum(BENEFICIARY_TYPES, {
