@@ -7,13 +7,16 @@ import { compileHints } from './build-tools/compile-hints';
 import { inlineSmallStyles } from './build-tools/inline-small-styles';
 import { precompress } from './build-tools/precompress';
 import { preloadTemplatePage } from './build-tools/preload-template-page';
+import { FIRST_PAGE_BLOCK_MODULES } from './build-tools/first-page-blocks';
 import { appCodeSplitting } from './build-tools/runtime-chunks';
+import { uiLibraryDeepImports } from './build-tools/ui-library-deep-imports';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   plugins: [
     react(),
+    uiLibraryDeepImports(),
     preloadTemplatePage({ html: '/index.html', pageModule: 'runtime/pages/template-route.tsx' }),
     compileHints({ html: resolve(root, 'index.html'), pageModule: 'runtime/pages/template-route.tsx' }),
     inlineSmallStyles({ html: '/index.html' }),
@@ -32,7 +35,12 @@ export default defineConfig({
         editor: resolve(root, 'editor/index.html'),
       },
       output: {
-        codeSplitting: appCodeSplitting(resolve(root, 'index.html'), 'runtime/pages/template-route.tsx', 'runtime/pages/preview-template-route.tsx'),
+        codeSplitting: appCodeSplitting(
+          resolve(root, 'index.html'),
+          'runtime/pages/template-route.tsx',
+          'runtime/pages/preview-template-route.tsx',
+          FIRST_PAGE_BLOCK_MODULES,
+        ),
       },
     },
   },

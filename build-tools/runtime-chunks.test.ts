@@ -37,8 +37,18 @@ const graph = graphOf({
     static: ['/app/runtime/order/pay.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/result/index.js'],
   },
   '/app/runtime/pages/template-route.tsx': {
-    static: ['/app/runtime/blocks/form/input-item.tsx', '/app/schema/generated/validators.js', '/app/node_modules/react/index.js'],
-    dynamic: ['/app/runtime/blocks/benefit/benefit-chart.tsx', '/app/runtime/pages/preview-route.tsx'],
+    static: ['/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/react/index.js'],
+    dynamic: [
+      '/app/schema/generated/validators.js',
+      '/app/runtime/blocks/benefit/benefit-chart.tsx',
+      '/app/runtime/pages/preview-route.tsx',
+      '/app/runtime/blocks/marketing/product-banner.tsx',
+      '/app/runtime/blocks/verify/image-upload.tsx',
+    ],
+  },
+  '/app/runtime/blocks/marketing/product-banner.tsx': { static: ['/app/node_modules/antd-mobile/es/components/image/index.js', '/app/shared/dates/today.ts'] },
+  '/app/runtime/blocks/verify/image-upload.tsx': {
+    static: ['/app/node_modules/antd-mobile/es/components/image-uploader/index.js', '/app/schema/catalogue/index.ts', '/app/runtime/blocks/form/input-item.tsx'],
   },
   '/app/runtime/pages/preview-route.tsx': {
     static: ['/app/runtime/preview/bridge.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/error-block/index.js'],
@@ -47,10 +57,15 @@ const graph = graphOf({
   '/app/runtime/blocks/form/input-item.tsx': { static: ['/app/node_modules/antd-mobile/es/components/input/index.js'] },
   '/app/runtime/blocks/benefit/benefit-chart.tsx': { static: ['/app/runtime/blocks/benefit/echarts-bar.ts'] },
   '/app/runtime/blocks/benefit/echarts-bar.ts': { static: ['/app/node_modules/echarts/index.js'] },
-  '/app/editor/main.tsx': { static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js'], dynamic: ['/app/editor/code/code-view.tsx'] },
+  '/app/editor/main.tsx': {
+    static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js', '/app/shared/dates/today.ts', '/app/schema/catalogue/index.ts'],
+    dynamic: ['/app/editor/code/code-view.tsx'],
+  },
   '/app/editor/code/code-view.tsx': { static: ['/app/node_modules/state-local/index.js', '/app/node_modules/monaco-editor/esm/index.js'] },
 });
-const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx', 'runtime/pages/template-route.tsx', 'runtime/pages/preview-route.tsx');
+const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx', 'runtime/pages/template-route.tsx', 'runtime/pages/preview-route.tsx', [
+  'runtime/blocks/marketing/product-banner.tsx',
+]);
 const name = (id: string) => chunkNameOf(id, facts, BUYER);
 
 describe('the chunk grouping', () => {
@@ -69,11 +84,26 @@ describe('the chunk grouping', () => {
     expect(name('/app/node_modules/react/index.js')).toBe('app-shared');
   });
 
-  it('groups the buyer app lazy code: its own code, the UI library, and what the editor loads at once', () => {
+  it('groups what the opening page runs: the template page and the opening blocks, their own code, the UI library, and what the editor loads at once', () => {
     expect(name('/app/runtime/pages/template-route.tsx')).toBe('runtime-lazy');
     expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
+    expect(name('/app/runtime/blocks/marketing/product-banner.tsx')).toBe('runtime-lazy');
     expect(name('/app/node_modules/antd-mobile/es/components/input/index.js')).toBe('mobile-ui');
-    expect(name('/app/schema/generated/validators.js')).toBe('app-shared-lazy');
+    expect(name('/app/node_modules/antd-mobile/es/components/image/index.js')).toBe('mobile-ui');
+    expect(name('/app/shared/dates/today.ts')).toBe('app-shared-lazy');
+  });
+
+  it('leaves the blocks of later pages, and what only they use, to load with them', () => {
+    expect(facts.firstPageUses('/app/runtime/blocks/verify/image-upload.tsx')).toBe(false);
+    expect(name('/app/runtime/blocks/verify/image-upload.tsx')).toBeNull();
+    expect(name('/app/node_modules/antd-mobile/es/components/image-uploader/index.js')).toBeNull();
+    // Loaded at once by the editor, lazily by a later block: not in the opening page's chunks.
+    expect(name('/app/schema/catalogue/index.ts')).toBeNull();
+  });
+
+  it('puts the template validators, which the editor loads at once and the buyer app as its template page starts, in a chunk of their own', () => {
+    expect(name('/app/schema/generated/validators.js')).toBe('template-validators');
+    expect(facts.firstPageUses('/app/schema/generated/validators.js')).toBe(false);
   });
 
   it('puts what only the other routes use in groups of their own, and what they share with the template page with it', () => {
@@ -89,8 +119,8 @@ describe('the chunk grouping', () => {
     expect(name('/app/shared/preview/channel.ts')).toBe('runtime-preview');
     expect(name('/app/runtime/blocks/form/input-item.tsx')).toBe('runtime-lazy');
     expect(name('/app/runtime/order/pay.ts')).toBe('runtime-routes');
-    expect(name('/app/node_modules/antd-mobile/es/components/error-block/index.js')).toBe('mobile-ui');
-    // The flow walk's page pictures: a library no buyer page loads goes with the preview's code.
+    // The preview's own UI components and its flow walk's page pictures: libraries no buyer page loads go with the preview's code.
+    expect(name('/app/node_modules/antd-mobile/es/components/error-block/index.js')).toBe('runtime-preview');
     expect(name('/app/node_modules/modern-screenshot/dist/index.mjs')).toBe('runtime-preview');
   });
 

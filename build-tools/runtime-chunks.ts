@@ -3,16 +3,19 @@
  *
  * Left to the bundler, every module shared by a different set of lazy blocks becomes a chunk of its
  * own: the first page of a product made ~170 requests, and over HTTP/1.1 on a mobile network those
- * requests (six at a time, a round trip each) dominated the time to the first meaningful paint. Here
- * the lazily loaded code is grouped instead: the buyer app's own lazy code that the template page uses
- * (the page and its blocks) in one chunk and the UI library code it uses in another; what only the
- * other routes use in two more; what only the editor's preview uses (`/h?mode=preview`, a route of
- * the template page) in one of its own, which buyers never load; code both apps load at once in one.
+ * requests (six at a time, a round trip each) dominated the time to the first meaningful paint. So
+ * what a promotion's opening page runs is grouped: the template page with the blocks the seeded
+ * promotions open with (`firstPageModules`), their own code in one chunk and the UI library code they
+ * use in another, which the buyer's HTML preloads. Everything else waits until it is needed: the
+ * blocks of later pages and rare blocks keep the bundler's own splitting (a chunk per block, and what
+ * blocks share), so a page downloads only its blocks; what only the other routes use goes to two
+ * chunks of its own; what only the editor's preview uses (`/h?mode=preview`, a route of the template
+ * page) to one that buyers never load; code both apps load at once to one; the precompiled template
+ * validators, which the template page asks for once it runs, to one of their own.
  *
- * What stays with the bundler's own splitting: each app's own first-load code (so the first load stays
- * what it is), code one app loads at once and the other lazily (the validators), and everything that
- * depends on a heavy optional library (charts, the signature pad, QR codes, the WeChat SDK, the code
- * editor), which loads only when a page needs it.
+ * What stays with the bundler's own splitting besides: each app's own first-load code (so the first
+ * load stays what it is), and everything that depends on a heavy optional library (charts, the
+ * signature pad, QR codes, the WeChat SDK, the code editor), which loads only when a page needs it.
  *
  * Code the first load runs imports the UI library by deep paths (`antd-mobile/es/components/...`): its
  * index imports every component, which would make the whole library look part of the first load.
@@ -34,9 +37,9 @@ export interface ChunkGraph {
 /** Libraries that load only with the few pages or blocks that need them. */
 const OPTIONAL_LIBRARY = /[\\/]node_modules[\\/](echarts|zrender|signature_pad|qrcode\.react|qrcode|weixin-js-sdk|monaco-editor|@monaco-editor)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** Libraries only the editor's preview uses for tools of its own (the flow walk's page pictures): with the preview's code, which buyers never load. */
-const PREVIEW_LIBRARY = /[\\/]node_modules[\\/]modern-screenshot[\\/]/;
 const BUYER_CODE = /[\\/](runtime|shared|schema)[\\/]/;
+/** The precompiled template validators: the largest module the buyer loads, asked for as the template page starts. */
+const TEMPLATE_VALIDATORS = /[\\/]schema[\\/]generated[\\/]validators\.js$/;
 
 export interface GraphFacts {
   /** The entries whose static import graph holds the module (loaded with that entry). */
@@ -49,6 +52,8 @@ export interface GraphFacts {
   readonly templatePageUses: (moduleId: string) => boolean;
   /** Whether only the editor's preview page loads the module: no entry reaches it other than through that page. */
   readonly previewOnly: (moduleId: string) => boolean;
+  /** Whether the module runs before a promotion's opening page shows: the template page's static imports and those of the opening page's blocks. */
+  readonly firstPageUses: (moduleId: string) => boolean;
 }
 
 /** Every module connected to `seed` by any import, static or dynamic, in either direction. */
@@ -82,7 +87,13 @@ function reachable(starts: Iterable<string>, next: (moduleId: string) => readonl
  * graph being connected through the entries): each entry's static graph, walked down from the entry,
  * and the modules that lead to an optional library, walked up from the library's modules.
  */
-export function readGraphFacts(graph: ChunkGraph, seed: string, templatePage?: string, previewPage?: string): GraphFacts {
+export function readGraphFacts(
+  graph: ChunkGraph,
+  seed: string,
+  templatePage?: string,
+  previewPage?: string,
+  firstPageModules: readonly string[] = [],
+): GraphFacts {
   const modules = allModules(graph, seed);
   const imported = (moduleId: string) => modules.get(moduleId)?.importedIds ?? [];
   const importers = (moduleId: string) => modules.get(moduleId)?.importers ?? [];
@@ -104,7 +115,10 @@ export function readGraphFacts(graph: ChunkGraph, seed: string, templatePage?: s
   );
   const pageModule = templatePage === undefined ? undefined : [...modules.keys()].find((moduleId) => moduleId.endsWith(templatePage));
   const templatePageReach = pageModule === undefined ? undefined : reachable([pageModule], buyersImported);
+  const firstPageStarts = [...modules.keys()].filter((moduleId) => firstPageModules.some((path) => moduleId.endsWith(path)));
+  const firstPageReach = reachable(pageModule === undefined ? firstPageStarts : [pageModule, ...firstPageStarts], imported);
   return {
+    firstPageUses: (moduleId) => firstPageReach.has(moduleId),
     templatePageUses: (moduleId) => templatePageReach?.has(moduleId) ?? true,
     entriesOf: (moduleId) => new Set(entryGraphs.filter(({ graph }) => graph.has(moduleId)).map(({ entry }) => entry)),
     usersOf: (moduleId) => new Set(entryGraphs.filter(({ all }) => all.has(moduleId)).map(({ entry }) => entry)),
@@ -129,29 +143,31 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
     // Loaded at once by the buyer app and by every app that uses it, or used lazily by the editor only:
     // with the buyer's first load (the editor loads this chunk first anyway).
     if (entries.has(buyerEntry)) return 'app-shared';
-    // Loaded at once by the editor, lazily by the buyer app (the validators, the catalogue): a chunk of
-    // its own so the buyer's first load does not carry it.
-    return 'app-shared-lazy';
+    // Loaded at once by the editor, lazily by the buyer app. The validators are a chunk of their own,
+    // which the buyer asks for once its template page runs; what the opening page runs goes with it,
+    // the rest (the catalogue, the conditions' evaluator, ...) where the bundler puts it.
+    if (TEMPLATE_VALIDATORS.test(moduleId)) return 'template-validators';
+    return facts.firstPageUses(moduleId) ? 'app-shared-lazy' : null;
   }
   if (entries.size > 0) return null;
   if (users.size !== 1 || !users.has(buyerEntry)) return null;
-  // What only the other routes use (payment, results, documents, the health notice pages, ...) waits
-  // for them: a product's first page downloads the template page, its blocks and their libraries.
-  const page = facts.templatePageUses(moduleId);
-  // The few library modules only the preview uses stay with the template page's, as small as they are,
-  // rather than have the preview load every other route's UI library code.
-  if (PREVIEW_LIBRARY.test(moduleId) && facts.previewOnly(moduleId)) return 'runtime-preview';
-  if (NODE_MODULES.test(moduleId)) return page || facts.previewOnly(moduleId) ? 'mobile-ui' : 'mobile-ui-routes';
-  if (BUYER_CODE.test(moduleId)) return facts.previewOnly(moduleId) ? 'runtime-preview' : page ? 'runtime-lazy' : 'runtime-routes';
+  if (facts.previewOnly(moduleId)) return 'runtime-preview';
+  if (facts.firstPageUses(moduleId)) return NODE_MODULES.test(moduleId) ? 'mobile-ui' : 'runtime-lazy';
+  // The template page's other blocks (later pages, rare blocks) load as a page needs them.
+  if (facts.templatePageUses(moduleId)) return null;
+  // What only the other routes use (payment, results, documents, the health notice pages, ...).
+  if (NODE_MODULES.test(moduleId)) return 'mobile-ui-routes';
+  if (BUYER_CODE.test(moduleId)) return 'runtime-routes';
   return null;
 }
 
 /**
  * The bundler's code-splitting option for both apps; `buyerEntry` is the buyer app's HTML entry,
- * `templatePage` the path of its template page module (the page a promotion link opens) and
- * `previewPage` that of the editor's preview page.
+ * `templatePage` the path of its template page module (the page a promotion link opens),
+ * `previewPage` that of the editor's preview page and `firstPageModules` the paths of the blocks
+ * promotions open with.
  */
-export function appCodeSplitting(buyerEntry: string, templatePage?: string, previewPage?: string) {
+export function appCodeSplitting(buyerEntry: string, templatePage?: string, previewPage?: string, firstPageModules: readonly string[] = []) {
   let facts: GraphFacts | undefined;
   return {
     // A captured module's dependencies are placed by their own name, not pulled into its group: the
@@ -161,7 +177,7 @@ export function appCodeSplitting(buyerEntry: string, templatePage?: string, prev
     groups: [
       {
         name: (moduleId: string, graph: ChunkGraph) => {
-          facts ??= readGraphFacts(graph, moduleId, templatePage, previewPage);
+          facts ??= readGraphFacts(graph, moduleId, templatePage, previewPage, firstPageModules);
           return chunkNameOf(moduleId, facts, buyerEntry);
         },
       },
