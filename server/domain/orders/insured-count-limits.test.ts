@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insured } from '../../../schema/entities/insured';
+import { catalogueChanged } from '../../catalogue/watch-catalogue';
 import { SEED_PLANS } from '../../seed/seed-ids';
 import { callApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -81,6 +82,8 @@ describe.each(testDatabases())("the plan's insured count limits on order calls, 
 
   it("nextStep refuses fewer insureds than the plan's minimum with 被保人数量不能少于2人, and an unknown plan insures one", async () => {
     await t.db.query('UPDATE plans SET min_insured_count = 2 WHERE plan_id = $1', [SEED_PLANS.healthBasic.planId]);
+    // The app forgets its cached plans when this change's notice arrives, a moment later: at once here.
+    catalogueChanged(t.db);
     try {
       const reply = await callApi(t, 'nextStep', { ...body(), insuredList: [...holderSelf(), ...children(1, false)] });
       expect(reply.statusCode).toBe(400);
@@ -88,6 +91,7 @@ describe.each(testDatabases())("the plan's insured count limits on order calls, 
       expect((await callApi(t, 'nextStep', { ...body(), insuredList: [...holderSelf(), ...children(1)] })).json()).toMatchObject({ success: true });
     } finally {
       await t.db.query('UPDATE plans SET min_insured_count = 1 WHERE plan_id = $1', [SEED_PLANS.healthBasic.planId]);
+      catalogueChanged(t.db);
     }
     const unknown = await callApi(t, 'nextStep', { ...body(), planId: 'P-NOT-SOLD', insuredList: [...holderSelf(), ...children(1)] });
     expect(unknown.json()).toMatchObject({ success: false, code: 20000, message: '被保人数量不能超过1人' });
