@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { measureEntry, measureLazyChunk } from './bundle-report';
+import { builtFiles, gzipOfFiles, htmlReferences, measureEntry, measureLazyChunk } from './bundle-report';
 
 /** A build directory with a manifest and files of the given contents. */
 function fakeBuild(files: Record<string, string>, manifest: Record<string, unknown>): string {
@@ -49,5 +49,39 @@ describe('measureLazyChunk', () => {
     const editor = measureEntry(dir, 'editor/index.html');
     expect(editor.initialGzip).toBe(gz(files['assets/editor.js']) + gz(files['assets/shared.js']));
     expect(editor.allGzip).toBeGreaterThan(editor.initialGzip);
+  });
+});
+
+describe('htmlReferences', () => {
+  const html = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/runtime-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-shared-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/runtime-lazy-c.js">
+    <link rel="stylesheet" crossorigin href="/assets/runtime-d.css">
+    <link rel="preload" as="style" crossorigin href="/assets/mobile-ui-e.css">
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <style>:root{--adm-radius-s:4px}</style>
+  </head><body>
+    <!-- <script src="/assets/commented-out.js"></script> -->
+    <div id="first-screen"><img src="/media/banner.png" alt="" fetchpriority="high" /></div>
+    <div id="root"></div>
+  </body></html>`;
+
+  it('finds every script, module preload and style sheet the HTML makes the browser download, and the painted banner', () => {
+    expect(htmlReferences(html)).toEqual({
+      scripts: ['/assets/runtime-a.js'],
+      modulePreloads: ['/assets/app-shared-b.js', '/assets/runtime-lazy-c.js'],
+      styleSheets: ['/assets/runtime-d.css', '/assets/mobile-ui-e.css'],
+      images: ['/media/banner.png'],
+    });
+  });
+
+  it('sums the gzip size of the built files they name, each once', () => {
+    const files = { 'assets/runtime-a.js': 'entry '.repeat(80), 'assets/app-shared-b.js': 'react '.repeat(60) };
+    const dir = fakeBuild(files, {});
+    const references = htmlReferences(html);
+    const built = builtFiles([...references.scripts, ...references.modulePreloads.slice(0, 1), 'http://127.0.0.1:4294/assets/app-shared-b.js', '/favicon.svg']);
+    expect(built).toEqual(['assets/runtime-a.js', 'assets/app-shared-b.js', 'assets/app-shared-b.js']);
+    expect(gzipOfFiles(dir, built)).toBe(gz(files['assets/runtime-a.js']) + gz(files['assets/app-shared-b.js']));
   });
 });

@@ -68,3 +68,57 @@ export function measureLazyChunk(distDir: string, entryKey: string, chunkKey: st
     files: added.length,
   };
 }
+
+/** What an HTML page asks the browser to download as it loads, by kind, as the addresses it names. */
+export interface HtmlReferences {
+  /** `<script src>`. */
+  readonly scripts: readonly string[];
+  /** `<link rel="modulepreload">`. */
+  readonly modulePreloads: readonly string[];
+  /** `<link rel="stylesheet">` and `<link rel="preload" as="style">`. */
+  readonly styleSheets: readonly string[];
+  /** `<img src>` and `<link rel="preload" as="image">`: the first screen's banner. */
+  readonly images: readonly string[];
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+}
+
+/** Every script, module preload, style sheet and image an HTML page references, each once, in document order. */
+export function htmlReferences(html: string): HtmlReferences {
+  const scripts = new Set<string>();
+  const modulePreloads = new Set<string>();
+  const styleSheets = new Set<string>();
+  const images = new Set<string>();
+  // Comments hold no references (index.html's say what the loading screen is for).
+  for (const [tag] of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<(script|link|img)\b[^>]*>/gi)) {
+    const name = tag.slice(1).split(/[\s>]/)[0]!.toLowerCase();
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    const as = attribute(tag, 'as')?.toLowerCase();
+    if (name === 'script') {
+      const src = attribute(tag, 'src');
+      if (src) scripts.add(src);
+    } else if (name === 'img') {
+      const src = attribute(tag, 'src');
+      if (src) images.add(src);
+    } else {
+      const href = attribute(tag, 'href');
+      if (!href) continue;
+      if (rel === 'modulepreload') modulePreloads.add(href);
+      else if (rel === 'stylesheet' || (rel === 'preload' && as === 'style')) styleSheets.add(href);
+      else if (rel === 'preload' && as === 'image') images.add(href);
+    }
+  }
+  return { scripts: [...scripts], modulePreloads: [...modulePreloads], styleSheets: [...styleSheets], images: [...images] };
+}
+
+/** The built files (paths under `distDir`) of the app's own addresses among `urls`; other addresses are left out. */
+export function builtFiles(urls: readonly string[]): string[] {
+  return urls.map((url) => new URL(url, 'http://localhost').pathname).filter((path) => path.startsWith('/assets/')).map((path) => path.slice(1));
+}
+
+/** The summed gzip size of built files, each counted once. */
+export function gzipOfFiles(distDir: string, files: readonly string[]): number {
+  return [...new Set(files)].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
+}

@@ -1,3 +1,4 @@
+import { FIRST_LOAD_TARGET_BYTES } from './first-load-report';
 import type { LighthouseCause, LighthouseFigures } from './lighthouse-figures';
 
 /** What the Lighthouse audit of the buyer page gave: figures of the median run, or why there are none. */
@@ -11,9 +12,9 @@ export type LighthouseOutcome =
     }
   | { readonly status: 'not measured'; readonly reason: string };
 
-/** The buyer page's targets: a Lighthouse mobile performance score and its first-load JavaScript. */
-export const PERFORMANCE_TARGET = 90;
-export const FIRST_LOAD_JS_TARGET_BYTES = 150 * 1024;
+/** The buyer page's targets: a Lighthouse mobile performance score and its first load (see first-load-report). */
+export const PERFORMANCE_TARGET = 97;
+export const FIRST_LOAD_JS_TARGET_BYTES = FIRST_LOAD_TARGET_BYTES;
 const MAX_CAUSES = 8;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -31,7 +32,7 @@ function savingsText(cause: LighthouseCause): string {
  * median run, and, when the score misses its target, the audits Lighthouse blames, largest saving first.
  */
 export function lighthouseReportLines(outcome: LighthouseOutcome, firstLoadJsGzip: number, pageUrl: string): string[] {
-  const jsRow = `| first-load JS of the buyer H5 (gzip) ≤ ${kib(FIRST_LOAD_JS_TARGET_BYTES)} | ${kib(firstLoadJsGzip)} | ${met(firstLoadJsGzip <= FIRST_LOAD_JS_TARGET_BYTES)} |`;
+  const jsRow = `| first load of this page, all it downloads before it is built (gzip) ≤ ${kib(FIRST_LOAD_JS_TARGET_BYTES)} | ${kib(firstLoadJsGzip)} | ${met(firstLoadJsGzip <= FIRST_LOAD_JS_TARGET_BYTES)} |`;
   const head = ['## Buyer page load (Lighthouse mobile)', ''];
   const targetHead = ['| target | measured | met |', '| --- | --- | --- |', jsRow];
   if (outcome.status === 'not measured') {
