@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Module } from '../../schema/template/module';
 import type { TemplateConfig } from '../../schema/template/template-config';
 import { emptyTemplate } from '../domain/templates/empty-template';
-import { firstScreenBanner, firstScreenMarkup, withFirstScreen } from './first-screen';
+import { firstScreenBanner, firstScreenMarkup, withBannerPreload, withFirstScreen } from './first-screen';
 
 const banner = (attrs: Record<string, unknown>): Module => ({ id: 'banner', component: 'productBanner', label: '产品头图', attrs }) as Module;
 const notice: Module = { id: 'notice', component: 'healthNoticeText', label: '健康告知', attrs: {} } as Module;
@@ -52,5 +52,13 @@ describe('the first screen of a template address', () => {
   it('goes before the app root, and nowhere when the HTML has no root', () => {
     expect(withFirstScreen('<body><div id="root"></div></body>', '<i></i>')).toBe('<body><i></i><div id="root"></div></body>');
     expect(withFirstScreen('<body></body>', '<i></i>')).toBe('<body></body>');
+  });
+
+  it('asks for the banner first thing in the head, before the scripts, escaped; nowhere when the HTML has no head', () => {
+    const html = '<html><head><script type="module" src="/assets/runtime.js"></script></head><body></body></html>';
+    expect(withBannerPreload(html, { image: '/media/a.png?x="1"', title: '安心' })).toBe(
+      '<html><head><link rel="preload" as="image" href="/media/a.png?x=&quot;1&quot;" fetchpriority="high" /><script type="module" src="/assets/runtime.js"></script></head><body></body></html>',
+    );
+    expect(withBannerPreload('<body></body>', { image: '/media/a.png', title: '' })).toBe('<body></body>');
   });
 });

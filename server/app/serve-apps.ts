@@ -3,7 +3,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isTemplateRoutePath } from '../../shared/pages/template-route-paths';
-import { firstScreenMarkup, withFirstScreen, type FirstScreenBanner } from './first-screen';
+import { firstScreenMarkup, withBannerPreload, withFirstScreen, type FirstScreenBanner } from './first-screen';
 
 export interface ServeAppsOptions {
   /** The banner a template address opens with (its query string given), painted with the HTML. */
@@ -53,7 +53,7 @@ export async function serveApps(app: FastifyInstance, distDir: string, options: 
     if (!options.firstScreen || !isTemplateRoutePath(pathname)) return runtimeHtml;
     try {
       const banner = await options.firstScreen(new URL(url, 'http://localhost').search);
-      return banner ? withFirstScreen(runtimeHtml, firstScreenMarkup(banner)) : runtimeHtml;
+      return banner ? withFirstScreen(withBannerPreload(runtimeHtml, banner), firstScreenMarkup(banner)) : runtimeHtml;
     } catch (error) {
       // The page works without its first screen: the app loads the template itself.
       app.log.warn({ err: error }, 'first screen not rendered');
