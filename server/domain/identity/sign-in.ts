@@ -8,7 +8,7 @@ import { verifyDecoy, verifyPassword } from './password-hash';
 import { purgeExpired } from './purge-expired';
 import { SESSION_ABSOLUTE_MS } from './session-limits';
 import { sessionView } from './session-view';
-import { clearFailures, lockedUntil, recordFailure, type ThrottleKey } from './sign-in-throttle';
+import { clearFailures, countTry, forgiveTry, type ThrottleKey } from './sign-in-throttle';
 import { findUserByName } from './user-store';
 
 function lockedOut(until: Date, now: Date): DomainError {
@@ -20,9 +20,11 @@ function lockedOut(until: Date, now: Date): DomainError {
 
 /**
  * Signs a user in. The account and the address are each locked after 5 failures in 15 minutes, and
- * a locked key is refused before the password is looked at. An unknown username costs the same
- * argon2 time as a wrong password and gets the same answer. On success the session id is replaced
- * (no fixation) and the session bound to the account.
+ * a locked key is refused before the password is looked at. Each try is counted before its password
+ * is judged and forgiven when it was right, so tries sent at once (to one instance or several) get
+ * no more guesses than tries sent one by one. An unknown username costs the same argon2 time as a
+ * wrong password and gets the same answer. On success the session id is replaced (no fixation) and
+ * the session bound to the account.
  */
 export async function signIn(app: AppContext, request: FastifyRequest, body: Static<typeof SignInBodySchema>): Promise<EditorSession> {
   const now = app.now();
@@ -31,12 +33,11 @@ export async function signIn(app: AppContext, request: FastifyRequest, body: Sta
     { scope: 'account', key: username },
     { scope: 'address', key: request.ip },
   ];
-  const locked = await lockedUntil(app.db, keys, now);
-  if (locked) throw lockedOut(locked, now);
+  const tried = await countTry(app.db, keys, now);
+  if ('lockedUntil' in tried) throw lockedOut(tried.lockedUntil, now);
   const user = await findUserByName(app.db, username);
   const matches = user ? await verifyPassword(user.password_hash, body.password) : await verifyDecoy(body.password);
   if (!user || !matches) {
-    await recordFailure(app.db, keys, now);
     await recordAudit(app.db, {
       tenant: user?.tenant_code ?? null,
       actor: { id: user?.user_id ?? null, name: username },
@@ -45,10 +46,11 @@ export async function signIn(app: AppContext, request: FastifyRequest, body: Sta
       ip: request.ip,
       at: now,
     });
-    const lockedNow = await lockedUntil(app.db, keys, now);
-    if (lockedNow) throw lockedOut(lockedNow, now);
+    // This try was the 5th of its account or address: it starts the lock and says so.
+    if (tried.counted.locksUntil) throw lockedOut(tried.counted.locksUntil, now);
     throw new DomainError(ERROR_CODES.signedOut, '用户名或密码错误', 401);
   }
+  await forgiveTry(app.db, tried.counted);
   if (user.disabled_at !== null) {
     await recordAudit(app.db, {
       tenant: user.tenant_code,
