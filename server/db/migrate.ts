@@ -23,12 +23,18 @@ export function readMigrations(dir = MIGRATIONS_DIR): SqlMigration[] {
 
 /**
  * Applies every migration not yet applied, each in its own transaction, under an advisory lock so that
- * several instances starting at once do not race. Returns the versions it applied.
+ * several instances starting at once do not race: each migration is applied by one of them, the others
+ * wait and find it applied. Returns the versions it applied.
  */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<number[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: two `CREATE TABLE IF NOT EXISTS` at once on a fresh database both try to
+  // create the table, and one fails on the catalogue's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
