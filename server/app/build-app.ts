@@ -4,11 +4,13 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { API_SHARED_SCHEMAS } from '../../schema/api';
 import type { ServerConfig } from '../config/load-config';
 import type { Database } from '../db/database';
 import { PiiVault } from '../pii/pii-vault';
 import { loggerOptions } from '../logging/logger-options';
+import { registerRequestLog } from '../logging/request-log';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
 import { SESSION_COOKIE_NAME } from '../domain/identity/session-limits';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   readonly now?: () => Date;
   /** Log level; 'silent' in tests. */
   readonly logLevel?: string;
+  /** Where log lines go; standard output written synchronously when absent (tests, scripts). */
+  readonly logDestination?: DestinationStream;
   /** Replaces the domain handlers (tests of the core use this). */
   readonly handlers?: CallHandlers;
 }
@@ -53,8 +57,13 @@ const BODY_LIMIT_BYTES = 25 * 1024 * 1024;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? (options.config.nodeEnv === 'test' ? 'silent' : 'info')),
+    logger: {
+      ...(loggerOptions(options.logLevel ?? (options.config.nodeEnv === 'test' ? 'silent' : 'info')) as object),
+      ...(options.logDestination ? { stream: options.logDestination } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request instead of Fastify's two (see registerRequestLog).
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
@@ -89,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, options.config);
   await registerSessions(app, context);
+  registerRequestLog(app);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseHostileInput);
 
