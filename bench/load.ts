@@ -1,8 +1,8 @@
-import { request, Agent } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 
 export interface LoadFigures {
   readonly requests: number;
+  /** Connection errors, timeouts and replies of 4xx or 5xx (a 304 is an answer, not an error). */
   readonly errors: number;
   readonly perSecond: number;
   readonly p50Ms: number;
@@ -12,80 +12,66 @@ export interface LoadFigures {
 export interface LoadRequest {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** Headers, or a function giving each request its own (e.g. a fresh idempotency key). */
-  readonly headers?: Record<string, string> | (() => Record<string, string>);
-  /** A body per request (called each time, so requests can differ, e.g. idempotency keys). */
-  readonly body?: () => unknown;
+  readonly headers?: Record<string, string>;
+  /** The JSON body every request sends. */
+  readonly body?: unknown;
+  /** Headers of each request's own, added to `headers` (e.g. a fresh idempotency key per request). */
+  readonly eachHeaders?: () => Record<string, string>;
 }
 
-function send(agent: Agent, port: number, spec: LoadRequest): Promise<{ ms: number; ok: boolean }> {
-  const payload = spec.body ? JSON.stringify(spec.body()) : undefined;
-  const extraHeaders = typeof spec.headers === 'function' ? spec.headers() : spec.headers;
-  const start = performance.now();
-  return new Promise((resolvePromise) => {
-    const req = request(
+/** What autocannon measured, in the report's terms. */
+export function loadFigures(result: autocannon.Result): LoadFigures {
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  return {
+    requests: answered,
+    errors: result.errors + result.timeouts + result['4xx'] + result['5xx'],
+    perSecond: answered / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+function options(port: number, spec: LoadRequest): autocannon.Options {
+  const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const headers = { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...spec.headers };
+  const eachHeaders = spec.eachHeaders;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests: [
       {
-        host: '127.0.0.1',
-        port,
         method: spec.method,
         path: spec.path,
-        agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...extraHeaders },
+        headers,
+        ...(payload === undefined ? {} : { body: payload }),
+        ...(eachHeaders ? { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...headers, ...eachHeaders() } }) } : {}),
       },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolvePromise({ ms: performance.now() - start, ok: (res.statusCode ?? 500) < 400 }));
-      },
-    );
-    req.on('error', () => resolvePromise({ ms: performance.now() - start, ok: false }));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-function summarise(samples: { ms: number; ok: boolean }[], seconds: number): LoadFigures {
-  const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return {
-    requests: samples.length,
-    errors: samples.filter((sample) => !sample.ok).length,
-    perSecond: samples.length / seconds,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
+    ],
   };
 }
 
 /**
- * Closed-loop load against loopback only: `concurrency` clients send back to back for `seconds`
- * (bounded in time and in count), as fast as the server answers.
+ * Closed-loop load with autocannon against loopback only: `connections` keep-alive clients send back
+ * to back for `seconds`, as fast as the server answers.
  */
-export async function saturate(port: number, spec: LoadRequest, seconds = 3, concurrency = 16, maxRequests = 200_000): Promise<LoadFigures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const samples: { ms: number; ok: boolean }[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline && samples.length < maxRequests) samples.push(await send(agent, port, spec));
-    }),
-  );
-  agent.destroy();
-  return summarise(samples, (performance.now() - start) / 1000);
+export async function saturate(port: number, spec: LoadRequest, seconds = 3, connections = 16): Promise<LoadFigures> {
+  return loadFigures(await autocannon({ ...options(port, spec), connections, duration: seconds }));
 }
 
-/** Open-loop load: one request every 1000/rate ms for `seconds`, whatever the answers' speed. */
+/** Open-loop load with autocannon: `rate` requests a second over all connections for `seconds`, whatever the answers' speed. */
 export async function fixedRate(port: number, spec: LoadRequest, rate: number, seconds: number): Promise<LoadFigures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const pending: Promise<{ ms: number; ok: boolean }>[] = [];
-  const total = Math.round(rate * seconds);
-  const start = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolveWait) => setTimeout(resolveWait, wait));
-    pending.push(send(agent, port, spec));
-  }
-  const samples = await Promise.all(pending);
-  agent.destroy();
-  return summarise(samples, (performance.now() - start) / 1000);
+  return loadFigures(await autocannon({ ...options(port, spec), connections: 32, overallRate: rate, duration: seconds }));
+}
+
+/** The same closed-loop load spread over several servers at once (one autocannon per server), summed. */
+export async function saturateAll(ports: readonly number[], spec: LoadRequest, seconds = 3, connectionsEach = 8): Promise<LoadFigures> {
+  const parts = await Promise.all(ports.map((port) => saturate(port, spec, seconds, connectionsEach)));
+  const requests = parts.reduce((sum, part) => sum + part.requests, 0);
+  return {
+    requests,
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    perSecond: parts.reduce((sum, part) => sum + part.perSecond, 0),
+    // Each server's own percentiles, weighted by its share: the report names them as such.
+    p50Ms: parts.reduce((sum, part) => sum + part.p50Ms * part.requests, 0) / Math.max(1, requests),
+    p99Ms: Math.max(...parts.map((part) => part.p99Ms)),
+  };
 }

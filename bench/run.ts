@@ -8,6 +8,7 @@ import { auditBuyerPage, BUYER_PAGE } from './lighthouse-audit';
 import { lighthouseReportLines } from './lighthouse-report';
 import { measurePreviewLatency, type PreviewLatencyOutcome } from './preview-latency';
 import { measureServer } from './server-bench';
+import { serverReportLines } from './server-report';
 import { measureValidationThroughput } from './validation-throughput';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,7 +31,6 @@ const preview = await measurePreviewLatency(dist);
 const throughput = measureValidationThroughput();
 const server = await measureServer();
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const helloRate = server.rows[0]?.figures.perSecond ?? 1;
 
 const report = [
   '# Benchmark report',
@@ -63,19 +63,7 @@ const report = [
   '| --- | --- | --- | --- | --- |',
   ...throughput.map((row) => `| ${row.validator} | ${row.modules} | ${row.runs} | ${row.medianMs.toFixed(2)} ms | ${row.perSecond.toFixed(0)} |`),
   '',
-  '## API throughput',
-  '',
-  `Each server in its own process on loopback, 16 keep-alive clients for 3 s each; database: ${server.database},`,
-  'seeded demo data. The ratio to the bare Fastify route on the same machine is the comparable figure.',
-  '',
-  '| route | requests | errors | requests per second | ratio to bare Fastify | p50 | p99 |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
-  ...server.rows.map(({ name, figures }) =>
-    `| ${name} | ${figures.requests} | ${figures.errors} | ${figures.perSecond.toFixed(0)} | ${(figures.perSecond / helloRate).toFixed(3)} | ${ms(figures.p50Ms)} | ${ms(figures.p99Ms)} |`,
-  ),
-  '',
-  `Submit at a steady 50 requests per second for 5 s (${server.submitAt50.requests} distinct orders, ${server.submitAt50.errors} errors): p50 ${ms(server.submitAt50.p50Ms)}, **p99 ${ms(server.submitAt50.p99Ms)}**.`,
-  '',
+  ...serverReportLines(server),
 ];
 
 function previewLatencyLines(outcome: PreviewLatencyOutcome): string[] {
