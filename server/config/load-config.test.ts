@@ -91,3 +91,11 @@ describe('the personal data keys', () => {
     expect(first.index).not.toEqual(first.current.material);
   });
 });
+
+describe('the database pool', () => {
+  it('opens at most 10 PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    for (const bad of ['0', '2.5', 'many']) expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: bad })).toThrow('DATABASE_POOL_SIZE must be a whole number from 1');
+  });
+});

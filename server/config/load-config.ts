@@ -9,6 +9,11 @@ export interface ServerConfig {
   readonly host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Most PostgreSQL connections this instance opens (DATABASE_POOL_SIZE, default 10): every instance
+   * opens up to this many, so instances × pool size stays under the server's max_connections.
+   */
+  readonly databasePoolSize: number;
   readonly dataDir: string;
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Keys the mock-payment signature (HMAC-less SHA1 over the spec's fields plus this secret). */
@@ -154,6 +159,14 @@ function unpaidOrderMinutes(value: string | undefined): number {
   return minutes;
 }
 
+/** DATABASE_POOL_SIZE: a whole number of connections from 1, 10 by default. */
+function databasePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1, got "${value}"`);
+  return size;
+}
+
 /**
  * Reads the configuration from the environment. Every setting has a safe local default, except the
  * secrets, which must be set in production so that signatures cannot be forged with a public default.
@@ -170,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: databasePoolSize(env.DATABASE_POOL_SIZE),
     dataDir,
     nodeEnv,
     // The mock cashier's key, needed only while it is on; otherwise a random key nothing can sign with.
