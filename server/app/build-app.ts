@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config/load-config';
 import type { Database } from '../db/database';
 import { PiiVault } from '../pii/pii-vault';
 import { loggerOptions } from '../logging/logger-options';
-import { registerRequestLog } from '../logging/request-log';
+import { OneLinePerRequest } from '../logging/request-log';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
 import { SESSION_COOKIE_NAME } from '../domain/identity/session-limits';
@@ -62,8 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logDestination ? { stream: options.logDestination } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    // One line per request instead of Fastify's two (see registerRequestLog).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
@@ -98,7 +98,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, options.config);
   await registerSessions(app, context);
-  registerRequestLog(app);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseHostileInput);
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger-options';
-import { registerRequestLog } from './request-log';
+import { OneLinePerRequest } from './request-log';
 
 /** An app logging with the server's options into `lines`. */
 function loggingApp() {
@@ -13,10 +13,8 @@ function loggingApp() {
       callback();
     },
   });
-  // As the server logs: one line per request (registerRequestLog) instead of Fastify's two.
-  const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream }, disableRequestLogging: true });
-  registerRequestLog(app);
-  return { lines, app };
+  // As the server logs: one line per request instead of Fastify's two.
+  return { lines, app: Fastify({ logger: { ...(loggerOptions('info') as object), stream }, logController: new OneLinePerRequest() }) };
 }
 
 describe('server logs', () => {
