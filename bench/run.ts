@@ -27,7 +27,7 @@ const firstLoads = await auditFirstLoads(dist);
 const buyerPageFirstLoad =
   firstLoads.status === 'measured' ? firstLoads.promotions.find((row) => BUYER_PAGE.includes(`promotionId=${row.promotionId}`)) : undefined;
 // Pure computation first, before any browser or server of the later steps has started.
-const throughput = measureValidationThroughput();
+const throughput = await measureValidationThroughput();
 const lighthouse = await auditBuyerPage(dist);
 const preview = await measurePreviewLatency(dist);
 const server = await measureServer();

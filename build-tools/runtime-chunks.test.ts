@@ -39,7 +39,9 @@ const graph = graphOf({
   '/app/runtime/pages/template-route.tsx': {
     static: ['/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/react/index.js'],
     dynamic: [
-      '/app/schema/generated/validators.js',
+      '/app/schema/generated/validators/template-structure.js',
+      '/app/schema/generated/validators/attrs/inputItem.js',
+      '/app/schema/generated/validators/attrs/productBanner.js',
       '/app/runtime/blocks/benefit/benefit-chart.tsx',
       '/app/runtime/pages/preview-route.tsx',
       '/app/runtime/blocks/marketing/product-banner.tsx',
@@ -51,14 +53,19 @@ const graph = graphOf({
     static: ['/app/node_modules/antd-mobile/es/components/image-uploader/index.js', '/app/schema/catalogue/index.ts', '/app/runtime/blocks/form/input-item.tsx'],
   },
   '/app/runtime/pages/preview-route.tsx': {
-    static: ['/app/runtime/preview/bridge.ts', '/app/runtime/blocks/form/input-item.tsx', '/app/node_modules/antd-mobile/es/components/error-block/index.js'],
+    static: [
+      '/app/runtime/preview/bridge.ts',
+      '/app/runtime/blocks/form/input-item.tsx',
+      '/app/node_modules/antd-mobile/es/components/error-block/index.js',
+      '/app/schema/generated/validators/preview-messages.js',
+    ],
   },
   '/app/runtime/preview/bridge.ts': { static: ['/app/shared/preview/channel.ts', '/app/runtime/order/pay.ts', '/app/node_modules/modern-screenshot/dist/index.mjs'] },
   '/app/runtime/blocks/form/input-item.tsx': { static: ['/app/node_modules/antd-mobile/es/components/input/index.js'] },
   '/app/runtime/blocks/benefit/benefit-chart.tsx': { static: ['/app/runtime/blocks/benefit/echarts-bar.ts'] },
   '/app/runtime/blocks/benefit/echarts-bar.ts': { static: ['/app/node_modules/echarts/index.js'] },
   '/app/editor/main.tsx': {
-    static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators.js', '/app/shared/dates/today.ts', '/app/schema/catalogue/index.ts'],
+    static: ['/app/node_modules/react/index.js', '/app/schema/generated/validators/preview-messages.js', '/app/shared/dates/today.ts', '/app/schema/catalogue/index.ts'],
     dynamic: ['/app/editor/code/code-view.tsx'],
   },
   '/app/editor/code/code-view.tsx': { static: ['/app/node_modules/state-local/index.js', '/app/node_modules/monaco-editor/esm/index.js'] },
@@ -71,8 +78,8 @@ const name = (id: string) => chunkNameOf(id, facts, BUYER);
 describe('the chunk grouping', () => {
   it('reads which entries load a module at once and which load it at all', () => {
     expect([...facts.entriesOf('/app/node_modules/react/index.js')].sort()).toEqual([BUYER, EDITOR].sort());
-    expect([...facts.entriesOf('/app/schema/generated/validators.js')]).toEqual([EDITOR]);
-    expect([...facts.usersOf('/app/schema/generated/validators.js')].sort()).toEqual([BUYER, EDITOR].sort());
+    expect([...facts.entriesOf('/app/schema/generated/validators/preview-messages.js')]).toEqual([EDITOR]);
+    expect([...facts.usersOf('/app/schema/generated/validators/preview-messages.js')].sort()).toEqual([BUYER, EDITOR].sort());
     expect([...facts.entriesOf('/app/runtime/blocks/form/input-item.tsx')]).toEqual([]);
     expect(facts.needsOptionalLibrary('/app/runtime/blocks/benefit/benefit-chart.tsx')).toBe(true);
     expect(facts.needsOptionalLibrary('/app/runtime/pages/template-route.tsx')).toBe(false);
@@ -101,9 +108,17 @@ describe('the chunk grouping', () => {
     expect(name('/app/schema/catalogue/index.ts')).toBeNull();
   });
 
-  it('puts the template validators, which the editor loads at once and the buyer app as its template page starts, in a chunk of their own', () => {
-    expect(name('/app/schema/generated/validators.js')).toBe('template-validators');
-    expect(facts.firstPageUses('/app/schema/generated/validators.js')).toBe(false);
+  it('puts the template structure check and each block\'s attrs check, which the template page asks for, in chunks of their own', () => {
+    expect(name('/app/schema/generated/validators/template-structure.js')).toBe('template-structure-validator');
+    expect(name('/app/schema/generated/validators/attrs/inputItem.js')).toBe('attrs-validator-inputItem');
+    // Even a block the opening page uses: its check loads only when a template uses the block.
+    expect(name('/app/schema/generated/validators/attrs/productBanner.js')).toBe('attrs-validator-productBanner');
+    expect(facts.firstPageUses('/app/schema/generated/validators/template-structure.js')).toBe(false);
+    expect(facts.firstPageUses('/app/schema/generated/validators/attrs/inputItem.js')).toBe(false);
+  });
+
+  it('keeps the preview messages\' validators, which the editor loads at once and the buyer app only in the preview, out of the buyer\'s groups', () => {
+    expect(name('/app/schema/generated/validators/preview-messages.js')).toBeNull();
   });
 
   it('puts what only the other routes use in groups of their own, and what they share with the template page with it', () => {

@@ -10,8 +10,9 @@
  * blocks of later pages and rare blocks keep the bundler's own splitting (a chunk per block, and what
  * blocks share), so a page downloads only its blocks; what only the other routes use goes to two
  * chunks of its own; what only the editor's preview uses (`/h?mode=preview`, a route of the template
- * page) to one that buyers never load; code both apps load at once to one; the precompiled template
- * validators, which the template page asks for once it runs, to one of their own.
+ * page) to one that buyers never load; code both apps load at once to one. The precompiled template
+ * validators are chunks of their own: the template's structure, which the template page asks for once
+ * it runs, and each block's attrs check, asked for once the template shows it uses the block.
  *
  * What stays with the bundler's own splitting besides: each app's own first-load code (so the first
  * load stays what it is), and everything that depends on a heavy optional library (charts, the
@@ -38,8 +39,10 @@ export interface ChunkGraph {
 const OPTIONAL_LIBRARY = /[\\/]node_modules[\\/](echarts|zrender|signature_pad|qrcode\.react|qrcode|weixin-js-sdk|monaco-editor|@monaco-editor)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const BUYER_CODE = /[\\/](runtime|shared|schema)[\\/]/;
-/** The precompiled template validators: the largest module the buyer loads, asked for as the template page starts. */
-const TEMPLATE_VALIDATORS = /[\\/]schema[\\/]generated[\\/]validators\.js$/;
+/** The precompiled check of the template's structure, asked for as the template page starts. */
+const TEMPLATE_STRUCTURE_VALIDATOR = /[\\/]schema[\\/]generated[\\/]validators[\\/]template-structure\.js$/;
+/** The precompiled check of one block's attrs (the block's component name), asked for when a template uses the block. */
+const ATTRS_VALIDATOR = /[\\/]schema[\\/]generated[\\/]validators[\\/]attrs[\\/]([^\\/]+)\.js$/;
 
 export interface GraphFacts {
   /** The entries whose static import graph holds the module (loaded with that entry). */
@@ -136,6 +139,9 @@ export function readGraphFacts(
  */
 export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: string): string | null {
   if (moduleId.startsWith('\0')) return null;
+  if (TEMPLATE_STRUCTURE_VALIDATOR.test(moduleId)) return 'template-structure-validator';
+  const attrs = ATTRS_VALIDATOR.exec(moduleId);
+  if (attrs) return `attrs-validator-${attrs[1]}`;
   const entries = facts.entriesOf(moduleId);
   const users = facts.usersOf(moduleId);
   if (facts.needsOptionalLibrary(moduleId)) return null;
@@ -143,10 +149,8 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
     // Loaded at once by the buyer app and by every app that uses it, or used lazily by the editor only:
     // with the buyer's first load (the editor loads this chunk first anyway).
     if (entries.has(buyerEntry)) return 'app-shared';
-    // Loaded at once by the editor, lazily by the buyer app. The validators are a chunk of their own,
-    // which the buyer asks for once its template page runs; what the opening page runs goes with it,
-    // the rest (the catalogue, the conditions' evaluator, ...) where the bundler puts it.
-    if (TEMPLATE_VALIDATORS.test(moduleId)) return 'template-validators';
+    // Loaded at once by the editor, lazily by the buyer app: what the opening page runs goes with the
+    // opening page, the rest (the catalogue, the conditions' evaluator, ...) where the bundler puts it.
     return facts.firstPageUses(moduleId) ? 'app-shared-lazy' : null;
   }
   if (entries.size > 0) return null;

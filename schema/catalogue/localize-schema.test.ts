@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { AJV_OPTIONS } from '../validate/compile-template-validator';
-import { localizeSchema, withoutEnglishTexts } from './localize-schema';
+import { localizeSchema, withoutTexts } from './localize-schema';
 
 const schema = Type.Object(
   {
@@ -29,11 +29,13 @@ describe('localizeSchema', () => {
   });
 });
 
-describe('withoutEnglishTexts', () => {
-  it('drops the English keywords and keeps everything else', () => {
-    const stripped = withoutEnglishTexts(JSON.parse(JSON.stringify(schema)));
-    expect(JSON.stringify(stripped)).not.toMatch(/titleEn|descriptionEn/);
-    expect(stripped.properties.frequency).toMatchObject({ title: '缴费频率', description: 'month 月缴', enum: ['month'] });
+describe('withoutTexts', () => {
+  it('drops titles and descriptions in both languages and keeps attr names, defaults and enums', () => {
+    const stripped = withoutTexts(JSON.parse(JSON.stringify(schema)));
+    expect(JSON.stringify(stripped)).not.toMatch(/titleEn|descriptionEn|标题|缴费频率|month 月缴|属性/);
+    expect(Object.keys(stripped.properties)).toEqual(['title', 'frequency', 'note']);
+    expect(stripped.properties.title).toEqual({ type: 'string', default: '投保须知' });
+    expect(stripped.properties.frequency).toEqual({ type: 'string', enum: ['month'] });
   });
 });
 

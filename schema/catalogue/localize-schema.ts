@@ -2,8 +2,6 @@ import { ENGLISH_TEXT_KEYWORDS, type CatalogueLocale } from './catalogue-locale'
 
 type Json = unknown;
 
-const ENGLISH: ReadonlySet<string> = new Set(ENGLISH_TEXT_KEYWORDS);
-
 /** Keys whose values are data (examples, defaults, constants), not schemas: left as they are. */
 const DATA_KEYS: ReadonlySet<string> = new Set(['default', 'const', 'enum', 'examples']);
 /** Keys whose values name schemas (`properties.title` is an attr called title, not a title). */
@@ -39,7 +37,13 @@ export function localizeSchema<T>(schema: T, locale: CatalogueLocale): T {
   }) as T;
 }
 
-/** A schema without its English texts: for what buyers download (the precompiled validators). */
-export function withoutEnglishTexts<T>(schema: T): T {
-  return mapSchema(schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !ENGLISH.has(key)))) as T;
+const TEXTS: ReadonlySet<string> = new Set(['title', 'description', ...ENGLISH_TEXT_KEYWORDS]);
+
+/**
+ * A schema without its texts, titles and descriptions in either language: annotations that validate
+ * nothing, left out of the buyer's precompiled validators (ajv keeps a schema object in the code when
+ * a check reads it, an enum's values for one, and with it every text it holds).
+ */
+export function withoutTexts<T>(schema: T): T {
+  return mapSchema(schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !TEXTS.has(key)))) as T;
 }

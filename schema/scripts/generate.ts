@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { buildApiRoutesDeclarations, buildApiRoutesModule } from './api-routes-module';
 import { buildBlockSummariesDeclarations, buildBlockSummariesModule } from './block-summaries-module';
-import { buildStandaloneDeclarations, buildStandaloneValidators } from './standalone-validators';
+import { buildStandaloneValidators, VALIDATORS_DIR } from './standalone-validators';
 import { publishedFiles } from './published-files';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -13,13 +13,22 @@ function write(relativePath: string, content: string): void {
   writeFileSync(path, content);
 }
 
+/** Removes what an earlier run generated under `dir` and this one did not (a block since removed). */
+function removeStale(dir: string, written: ReadonlySet<string>): void {
+  for (const entry of readdirSync(resolve(root, dir), { recursive: true, withFileTypes: true })) {
+    const path = `${dir}/${relative(resolve(root, dir), resolve(entry.parentPath, entry.name))}`;
+    if (entry.isFile() && !written.has(path)) rmSync(resolve(root, path));
+  }
+}
+
 /**
  * `npm run gen` writes the precompiled validators, the buyer app's routing table and block summaries (git-ignored, rebuilt on install and before every
  * build and test). With `--write-docs` it also rewrites the committed JSON schemas and the generated
  * docs; a test fails when those are stale.
  */
-write('schema/generated/validators.js', buildStandaloneValidators());
-write('schema/generated/validators.d.ts', buildStandaloneDeclarations());
+const validators = buildStandaloneValidators();
+for (const [path, content] of validators) write(`schema/generated/${path}`, content);
+removeStale(`schema/generated/${VALIDATORS_DIR}`, new Set(validators.map(([path]) => `schema/generated/${path}`)));
 write('schema/generated/api-routes.js', buildApiRoutesModule());
 write('schema/generated/api-routes.d.ts', buildApiRoutesDeclarations());
 write('schema/generated/block-summaries.js', buildBlockSummariesModule());

@@ -9,6 +9,15 @@ type JsonObject = Record<string, unknown>;
 /** The definition name of a component's attrs schema. */
 const attrsDefinition = (component: string) => `${component}Attrs`;
 
+/** The module schema with `component` restricted to the catalogue's names; `attrs` is any object. */
+function moduleStructure(): JsonObject {
+  const base = plain(ModuleSchema);
+  const properties = base.properties as JsonObject;
+  const component = properties.component as JsonObject;
+  properties.component = { ...component, enum: BLOCK_LIST.map((block) => block.component) };
+  return base;
+}
+
 /**
  * The module schema with the catalogue folded in: `component` must be a catalogue name, and `attrs`
  * is checked against that component's attrs schema (one `if`/`then` per component, which also gives
@@ -17,31 +26,26 @@ const attrsDefinition = (component: string) => `${component}Attrs`;
  * when a template uses that component, instead of one function holding every component's checks.
  */
 function moduleWithCatalogue(): JsonObject {
-  const base = plain(ModuleSchema);
-  const properties = base.properties as JsonObject;
-  const component = properties.component as JsonObject;
-  properties.component = { ...component, enum: BLOCK_LIST.map((block) => block.component) };
-  base.allOf = BLOCK_LIST.map((block) => ({
-    if: { properties: { component: { const: block.component } }, required: ['component'] },
-    then: { properties: { attrs: { $ref: `#/definitions/${attrsDefinition(block.component)}` } } },
-  }));
-  return base;
+  return {
+    ...moduleStructure(),
+    allOf: BLOCK_LIST.map((block) => ({
+      if: { properties: { component: { const: block.component } }, required: ['component'] },
+      then: { properties: { attrs: { $ref: `#/definitions/${attrsDefinition(block.component)}` } } },
+    })),
+  };
 }
 
-function attrsDefinitions(): JsonObject {
-  return Object.fromEntries(
+/** Each component's attrs schema, by component name, in catalogue order. */
+export function buildAttrsJsonSchemas(): ReadonlyMap<string, JsonObject> {
+  return new Map(
     BLOCK_LIST.map((block) => [
-      attrsDefinition(block.component),
+      block.component,
       { ...plain(block.attrs), title: `${block.title}属性`, titleEn: `${block.titleEn} attributes` },
     ]),
   );
 }
 
-/**
- * The whole template format as one self-contained JSON Schema (draft-07): what ajv compiles, what the
- * editor's code view and outside tools read, and what the docs are generated from.
- */
-export function buildTemplateJsonSchema(): JsonObject {
+function templateSchema(module: JsonObject, attrs: JsonObject): JsonObject {
   const ids = new Set(['Module', 'Page', 'TemplateConfig']);
   const root = plain(TemplateConfigSchema);
   return localRefs(
@@ -49,8 +53,27 @@ export function buildTemplateJsonSchema(): JsonObject {
       $schema: 'http://json-schema.org/draft-07/schema#',
       $id: 'https://insure-h5.local/schema/template.schema.json',
       ...root,
-      definitions: { Page: plain(PageSchema), Module: moduleWithCatalogue(), ...attrsDefinitions() },
+      definitions: { Page: plain(PageSchema), Module: module, ...attrs },
     },
     ids,
   ) as JsonObject;
+}
+
+/**
+ * The whole template format as one self-contained JSON Schema (draft-07): what ajv compiles, what the
+ * editor's code view and outside tools read, and what the docs are generated from.
+ */
+export function buildTemplateJsonSchema(): JsonObject {
+  const attrs = Object.fromEntries([...buildAttrsJsonSchemas()].map(([component, schema]) => [attrsDefinition(component), schema]));
+  return templateSchema(moduleWithCatalogue(), attrs);
+}
+
+/**
+ * The template format without the components' attrs schemas: pages, modules and everything else,
+ * an unknown component included, but `attrs` only as an object. With each module's attrs checked
+ * against `buildAttrsJsonSchemas()`, it checks what `buildTemplateJsonSchema()` checks; the buyer
+ * app's precompiled validators are split so, to download only the attrs checks its template needs.
+ */
+export function buildTemplateStructureJsonSchema(): JsonObject {
+  return templateSchema(moduleStructure(), {});
 }

@@ -1,4 +1,4 @@
-import { validateEditorMessage, validateRuntimeMessage } from '../../schema/generated/validators.js';
+import { validateEditorMessage, validateRuntimeMessage } from '../../schema/generated/validators/preview-messages.js';
 import type { EditorToRuntimeMessage, RuntimeToEditorMessage } from '../../schema/preview/preview-message';
 
 /**
