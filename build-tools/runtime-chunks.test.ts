@@ -117,8 +117,9 @@ describe('the chunk grouping', () => {
     expect(facts.firstPageUses('/app/schema/generated/validators/attrs/inputItem.js')).toBe(false);
   });
 
-  it('keeps the preview messages\' validators, which the editor loads at once and the buyer app only in the preview, out of the buyer\'s groups', () => {
-    expect(name('/app/schema/generated/validators/preview-messages.js')).toBeNull();
+  it('puts the preview messages\' validators, which the editor loads at once and the buyer app only in the preview, in a chunk of their own', () => {
+    expect(name('/app/schema/generated/validators/preview-messages.js')).toBe('preview-message-validators');
+    expect(facts.firstPageUses('/app/schema/generated/validators/preview-messages.js')).toBe(false);
   });
 
   it('puts what only the other routes use in groups of their own, and what they share with the template page with it', () => {

@@ -12,7 +12,8 @@
  * chunks of its own; what only the editor's preview uses (`/h?mode=preview`, a route of the template
  * page) to one that buyers never load; code both apps load at once to one. The precompiled template
  * validators are chunks of their own: the template's structure, which the template page asks for once
- * it runs, and each block's attrs check, asked for once the template shows it uses the block.
+ * it runs, each block's attrs check, asked for once the template shows it uses the block, and the
+ * preview messages' checks, which no buyer outside the editor's preview loads.
  *
  * What stays with the bundler's own splitting besides: each app's own first-load code (so the first
  * load stays what it is), and everything that depends on a heavy optional library (charts, the
@@ -43,6 +44,8 @@ const BUYER_CODE = /[\\/](runtime|shared|schema)[\\/]/;
 const TEMPLATE_STRUCTURE_VALIDATOR = /[\\/]schema[\\/]generated[\\/]validators[\\/]template-structure\.js$/;
 /** The precompiled check of one block's attrs (the block's component name), asked for when a template uses the block. */
 const ATTRS_VALIDATOR = /[\\/]schema[\\/]generated[\\/]validators[\\/]attrs[\\/]([^\\/]+)\.js$/;
+/** The precompiled checks of the editor <-> preview messages, which the editor loads at once and buyers only in the preview. */
+const PREVIEW_MESSAGE_VALIDATORS = /[\\/]schema[\\/]generated[\\/]validators[\\/]preview-messages\.js$/;
 
 export interface GraphFacts {
   /** The entries whose static import graph holds the module (loaded with that entry). */
@@ -142,6 +145,7 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
   if (TEMPLATE_STRUCTURE_VALIDATOR.test(moduleId)) return 'template-structure-validator';
   const attrs = ATTRS_VALIDATOR.exec(moduleId);
   if (attrs) return `attrs-validator-${attrs[1]}`;
+  if (PREVIEW_MESSAGE_VALIDATORS.test(moduleId)) return 'preview-message-validators';
   const entries = facts.entriesOf(moduleId);
   const users = facts.usersOf(moduleId);
   if (facts.needsOptionalLibrary(moduleId)) return null;
