@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { measureEntry, measureLazyChunk } from './bundle-report';
+import { measureEditorOpen } from './editor-open';
+import { editorOpenReportLines } from './editor-open-report';
 import { auditFirstLoads } from './first-load-audit';
 import { firstLoadReportLines } from './first-load-report';
 import { auditBuyerPage, BUYER_PAGE } from './lighthouse-audit';
@@ -30,6 +32,7 @@ const buyerPageFirstLoad =
 const throughput = await measureValidationThroughput();
 const lighthouse = await auditBuyerPage(dist);
 const preview = await measurePreviewLatency(dist);
+const editorOpen = await measureEditorOpen(dist);
 const server = await measureServer();
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -50,6 +53,7 @@ const report = [
   ...firstLoadReportLines(firstLoads),
   ...lighthouseReportLines(lighthouse, buyerPageFirstLoad ? buyerPageFirstLoad.htmlGzip + buyerPageFirstLoad.addedGzip : Number.NaN, BUYER_PAGE),
   ...previewLatencyLines(preview),
+  ...editorOpenReportLines(editorOpen),
   '## Buyer bundle under a strict CSP',
   '',
   `- ajv compiler in the runtime bundle: **${runtime.forbidden.includes('ajv compiler') ? 'yes' : 'no'}**`,
