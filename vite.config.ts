@@ -50,6 +50,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores, which on a two-core machine is one: the suite
     // then runs file after file while the second core idles (its files mostly wait on a database).
     maxWorkers: Math.max(2, availableParallelism()),
+    // Gives the run its id, under which seeded test databases are made once per run, and removes them after.
+    globalSetup: ['server/testing/global-setup.ts'],
     // Integration suites start a database each (PGlite or a PostgreSQL schema) and seed it.
     testTimeout: 20_000,
     hookTimeout: 90_000,

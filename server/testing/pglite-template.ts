@@ -6,45 +6,75 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { migrationsFingerprint } from './migrations-fingerprint';
+import type { SeedSnapshot } from './seed-snapshot';
 
-/** Where migrated PGlite data directories are kept as tarballs, one per migrations fingerprint, for every worker and run. */
+/** Where migrated and seeded PGlite data directories are kept as tarballs, one per fingerprint, for every worker and run. */
 const TEMPLATES_DIR = join(tmpdir(), 'insure-h5-test-pglite');
-/** Entries of other migrations are removed once this old: a run on other migrations may still read them. */
+/** Migrated templates of other migrations are removed once this old: a run on other migrations may still read them. */
 const STALE_ENTRY_MS = 24 * 60 * 60 * 1000;
+/** Seeded templates are a run's own, removed as it ends; those of a run that was killed, once this old (no run lasts as long). */
+const STALE_SEEDED_MS = 6 * 60 * 60 * 1000;
+const SEEDED_PREFIX = 'seeded-';
 
-let template: Promise<Blob> | undefined;
+const templates = new Map<string, Promise<Blob>>();
 
 /**
- * Opens a fresh, migrated, empty PGlite database in memory, of its own: started from the data
- * directory of one migrated once (creating a PGlite and migrating it costs seconds; starting from
- * the migrated files, a fraction of that).
+ * Opens a fresh, migrated PGlite database in memory, of its own, empty or seeded with `snapshot`:
+ * started from the data directory of one migrated (and seeded) once, since creating a PGlite,
+ * migrating and seeding it costs seconds, and starting from the files a fraction of that.
  */
-export async function openPgliteFromTemplate(): Promise<Database> {
-  return openPgliteDatabase(undefined, { loadDataDir: await (template ??= templateBlob()) });
+export async function openPgliteFromTemplate(snapshot?: SeedSnapshot): Promise<Database> {
+  return openPgliteDatabase(undefined, { loadDataDir: await templateBlob(snapshot) });
 }
 
-/** The dumped data directory of the current migrations, built if no worker has built it yet. */
-async function templateBlob(): Promise<Blob> {
+function templateBlob(snapshot?: SeedSnapshot): Promise<Blob> {
+  const name = snapshot ? `${SEEDED_PREFIX}${snapshot.key}` : `template-${migrationsFingerprint()}`;
+  let blob = templates.get(name);
+  if (!blob) {
+    blob = storedBlob(name, async (db) => {
+      if (snapshot) await snapshot.seed(db);
+      else await migrate(db);
+    }, snapshot ? templateBlob() : undefined);
+    templates.set(name, blob);
+  }
+  return blob;
+}
+
+/**
+ * The dumped data directory `name`, built if no worker has built it yet: migrated, or seeded on a
+ * copy of the migrated one (`from`).
+ */
+async function storedBlob(name: string, prepare: (db: Database) => Promise<void>, from: Promise<Blob> | undefined): Promise<Blob> {
   mkdirSync(TEMPLATES_DIR, { recursive: true });
-  const fingerprint = migrationsFingerprint();
-  const tarball = join(TEMPLATES_DIR, `template-${fingerprint}.tar`);
+  const tarball = join(TEMPLATES_DIR, `${name}.tar`);
   if (!existsSync(tarball)) {
-    await buildTemplate(tarball, fingerprint);
+    await buildTemplate(tarball, name, prepare, await from);
     removeStaleEntries(tarball);
   }
   return openAsBlob(tarball);
 }
 
+/** Removes the seeded templates of run `runId` (and of runs killed long ago): the global setup's teardown. */
+export function removePgliteSeededTemplates(runId: string): void {
+  if (!existsSync(TEMPLATES_DIR)) return;
+  for (const name of readdirSync(TEMPLATES_DIR)) {
+    if (name.startsWith(`${SEEDED_PREFIX}${runId}_`)) rmSync(join(TEMPLATES_DIR, name), { force: true });
+  }
+  removeStaleEntries(undefined);
+}
+
 /**
- * Migrates a data directory and dumps it to `tarball`. Written aside and renamed into place whole, so
- * no worker ever reads half a file; two workers building at once both succeed.
+ * Prepares a data directory (started from `from`, or empty) and dumps it to `tarball`. Written aside
+ * and renamed into place whole, so no worker ever reads half a file; two workers building at once
+ * both succeed.
  */
-async function buildTemplate(tarball: string, fingerprint: string): Promise<void> {
-  const building = mkdtempSync(join(TEMPLATES_DIR, `building-${fingerprint}-`));
+async function buildTemplate(tarball: string, name: string, prepare: (db: Database) => Promise<void>, from?: Blob): Promise<void> {
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  const building = mkdtempSync(join(TEMPLATES_DIR, `building-${name}-`));
   try {
-    const db = await openPgliteDatabase(join(building, 'data'));
+    const db = await openPgliteDatabase(join(building, 'data'), from ? { loadDataDir: from } : {});
     try {
-      await migrate(db);
+      await prepare(db);
     } finally {
       await db.close();
     }
@@ -61,14 +91,15 @@ async function buildTemplate(tarball: string, fingerprint: string): Promise<void
   }
 }
 
-/** Drops old templates of other migrations and builds left behind by interrupted runs. */
-function removeStaleEntries(keep: string): void {
+/** Drops templates of other migrations, seeded templates of killed runs, and builds left behind by interrupted runs. */
+function removeStaleEntries(keep: string | undefined): void {
   const now = Date.now();
   for (const name of readdirSync(TEMPLATES_DIR)) {
     const path = join(TEMPLATES_DIR, name);
     if (path === keep) continue;
     try {
-      if (now - statSync(path).mtimeMs > STALE_ENTRY_MS) rmSync(path, { recursive: true, force: true });
+      const maxAge = name.startsWith(SEEDED_PREFIX) ? STALE_SEEDED_MS : STALE_ENTRY_MS;
+      if (now - statSync(path).mtimeMs > maxAge) rmSync(path, { recursive: true, force: true });
     } catch {
       // Removed meanwhile by another worker.
     }

@@ -1,15 +1,17 @@
 import type { Database } from '../db/database';
 import { openPgliteFromTemplate } from './pglite-template';
 import { openPostgresFromTemplate } from './postgres-template';
+import type { SeedSnapshot } from './seed-snapshot';
 
 /** A database an integration suite runs against. */
 export interface TestDatabaseTarget {
   readonly name: 'pglite' | 'postgres';
   /**
-   * Opens a fresh, migrated, empty database of its own (a new PGlite, or a new database on the
-   * PostgreSQL server), copied from one migrated once rather than migrated again.
+   * Opens a fresh, migrated database of its own (a new PGlite, or a new database on the PostgreSQL
+   * server), empty or holding `snapshot`'s seeds: copied from one migrated (and seeded) once rather
+   * than migrated and seeded again.
    */
-  readonly open: () => Promise<Database>;
+  readonly open: (snapshot?: SeedSnapshot) => Promise<Database>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function testDatabases(): TestDatabaseTarget[] {
   if (url) {
     targets.push({
       name: 'postgres',
-      open: () => openPostgresFromTemplate(url),
+      open: (snapshot) => openPostgresFromTemplate(url, snapshot),
     });
   }
   return targets;
