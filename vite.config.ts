@@ -8,6 +8,7 @@ import { inlineSmallStyles } from './build-tools/inline-small-styles';
 import { precompress } from './build-tools/precompress';
 import { preloadTemplatePage } from './build-tools/preload-template-page';
 import { FIRST_PAGE_BLOCK_MODULES } from './build-tools/first-page-blocks';
+import { SEEDED_TEMPLATE_COMPONENTS } from './build-tools/seeded-template-blocks';
 import { appCodeSplitting } from './build-tools/runtime-chunks';
 import { uiLibraryDeepImports } from './build-tools/ui-library-deep-imports';
 
@@ -40,6 +41,7 @@ export default defineConfig({
           'runtime/pages/template-route.tsx',
           'runtime/pages/preview-template-route.tsx',
           FIRST_PAGE_BLOCK_MODULES,
+          SEEDED_TEMPLATE_COMPONENTS,
         ),
       },
     },

@@ -73,7 +73,7 @@ const graph = graphOf({
 const facts = readGraphFacts(graph, '/app/runtime/blocks/form/input-item.tsx', 'runtime/pages/template-route.tsx', 'runtime/pages/preview-route.tsx', [
   'runtime/blocks/marketing/product-banner.tsx',
 ]);
-const name = (id: string) => chunkNameOf(id, facts, BUYER);
+const name = (id: string) => chunkNameOf(id, facts, BUYER, new Set(['productBanner', 'toolbar']));
 
 describe('the chunk grouping', () => {
   it('reads which entries load a module at once and which load it at all', () => {
@@ -108,11 +108,10 @@ describe('the chunk grouping', () => {
     expect(name('/app/schema/catalogue/index.ts')).toBeNull();
   });
 
-  it('puts the template structure check and each block\'s attrs check, which the template page asks for, in chunks of their own', () => {
+  it('puts the template structure check, the grouped blocks\' attrs checks and each other block\'s, which the template page asks for, in chunks of their own', () => {
     expect(name('/app/schema/generated/validators/template-structure.js')).toBe('template-structure-validator');
+    expect(name('/app/schema/generated/validators/attrs/productBanner.js')).toBe('attrs-validators');
     expect(name('/app/schema/generated/validators/attrs/inputItem.js')).toBe('attrs-validator-inputItem');
-    // Even a block the opening page uses: its check loads only when a template uses the block.
-    expect(name('/app/schema/generated/validators/attrs/productBanner.js')).toBe('attrs-validator-productBanner');
     expect(facts.firstPageUses('/app/schema/generated/validators/template-structure.js')).toBe(false);
     expect(facts.firstPageUses('/app/schema/generated/validators/attrs/inputItem.js')).toBe(false);
   });

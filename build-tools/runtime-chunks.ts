@@ -12,8 +12,9 @@
  * chunks of its own; what only the editor's preview uses (`/h?mode=preview`, a route of the template
  * page) to one that buyers never load; code both apps load at once to one. The precompiled template
  * validators are chunks of their own: the template's structure, which the template page asks for once
- * it runs, each block's attrs check, asked for once the template shows it uses the block, and the
- * preview messages' checks, which no buyer outside the editor's preview loads.
+ * it runs; the attrs checks of the blocks product templates commonly use (`groupedAttrsChecks`) in
+ * one, and every other block's in one of its own, asked for once the template shows it uses the block;
+ * and the preview messages' checks, which no buyer outside the editor's preview loads.
  *
  * What stays with the bundler's own splitting besides: each app's own first-load code (so the first
  * load stays what it is), and everything that depends on a heavy optional library (charts, the
@@ -140,11 +141,11 @@ export function readGraphFacts(
  * routes' groups sit above the template page's: what the template page uses, its imports included,
  * is never only the other routes'.
  */
-export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: string): string | null {
+export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: string, groupedAttrsChecks: ReadonlySet<string> = new Set()): string | null {
   if (moduleId.startsWith('\0')) return null;
   if (TEMPLATE_STRUCTURE_VALIDATOR.test(moduleId)) return 'template-structure-validator';
-  const attrs = ATTRS_VALIDATOR.exec(moduleId);
-  if (attrs) return `attrs-validator-${attrs[1]}`;
+  const component = ATTRS_VALIDATOR.exec(moduleId)?.[1];
+  if (component !== undefined) return groupedAttrsChecks.has(component) ? 'attrs-validators' : `attrs-validator-${component}`;
   if (PREVIEW_MESSAGE_VALIDATORS.test(moduleId)) return 'preview-message-validators';
   const entries = facts.entriesOf(moduleId);
   const users = facts.usersOf(moduleId);
@@ -172,11 +173,18 @@ export function chunkNameOf(moduleId: string, facts: GraphFacts, buyerEntry: str
 /**
  * The bundler's code-splitting option for both apps; `buyerEntry` is the buyer app's HTML entry,
  * `templatePage` the path of its template page module (the page a promotion link opens),
- * `previewPage` that of the editor's preview page and `firstPageModules` the paths of the blocks
- * promotions open with.
+ * `previewPage` that of the editor's preview page, `firstPageModules` the paths of the blocks
+ * promotions open with and `groupedAttrsChecks` the components whose attrs checks share a chunk.
  */
-export function appCodeSplitting(buyerEntry: string, templatePage?: string, previewPage?: string, firstPageModules: readonly string[] = []) {
+export function appCodeSplitting(
+  buyerEntry: string,
+  templatePage?: string,
+  previewPage?: string,
+  firstPageModules: readonly string[] = [],
+  groupedAttrsChecks: readonly string[] = [],
+) {
   let facts: GraphFacts | undefined;
+  const grouped = new Set(groupedAttrsChecks);
   return {
     // A captured module's dependencies are placed by their own name, not pulled into its group: the
     // groups are layered (lazy buyer code -> lazy libraries -> first-load code) so no two chunks
@@ -186,7 +194,7 @@ export function appCodeSplitting(buyerEntry: string, templatePage?: string, prev
       {
         name: (moduleId: string, graph: ChunkGraph) => {
           facts ??= readGraphFacts(graph, moduleId, templatePage, previewPage, firstPageModules);
-          return chunkNameOf(moduleId, facts, buyerEntry);
+          return chunkNameOf(moduleId, facts, buyerEntry, grouped);
         },
       },
     ],
