@@ -24,11 +24,14 @@ test("inside the editor's frame the preview waits for the editor as before", asy
   const reply = await request.post('/api/v1/insure/queryGoodsTemplateConfig?promotionId=health-baiwan', { data: { promotionId: 'health-baiwan' } });
   const template = (await reply.json()).result as { pageList: { moduleList: { id: string }[] }[] };
   await page.route('**/__preview-harness', (route) => route.fulfill({ contentType: 'text/html', body: HARNESS }));
+  // The page's own clock, so that the standalone wait can be passed without waiting for it.
+  await page.clock.install();
   await page.goto('/__preview-harness');
   const frame = page.frameLocator('#preview');
   await expect(frame.getByText('加载中...')).toBeVisible();
-  // Well past the standalone wait: a slow editor's frame never tells the operator it is not in the editor.
-  await page.waitForTimeout(3000);
+  // Well past the standalone wait, every timer due meanwhile run: a slow editor's frame never tells the
+  // operator it is not in the editor.
+  await page.clock.runFor(3000);
   await expect(frame.getByText('此页面为编辑器预览页面')).toHaveCount(0);
   await page.evaluate((payload) => (window as never as { send: (type: string, payload: unknown) => void }).send('allPageConfig', payload), { template });
   await expect(frame.locator(`[data-module-id="${template.pageList[0]!.moduleList[0]!.id}"]`)).toBeVisible();

@@ -26,6 +26,8 @@ test('an order link with only the plain order number shows the order to its buye
   // Someone who learnt or guessed the number opens the same links in a browser of their own.
   const stranger = await browser.newContext({ baseURL, viewport: { width: 375, height: 667 }, locale: 'zh-CN' });
   try {
+    // The stranger's clock, so that a polling interval can be passed without waiting for it.
+    await stranger.clock.install();
     const other = await stranger.newPage();
     const strangerErrors = collectConsoleErrors(other);
     const insureQueries: string[] = [];
@@ -47,9 +49,10 @@ test('an order link with only the plain order number shows the order to its buye
       await expect(other.getByText(SEED_GOODS.health.goodsName)).toHaveCount(0);
       await other.screenshot({ path: test.info().outputPath(`order-link-other-browser-${link.slice(1, 7)}.png`), fullPage: true });
     }
-    // The result page asked once and stopped: nothing more over longer than a polling interval (5 s).
+    // The result page asked once and stopped: nothing more over longer than a polling interval (5 s),
+    // every timer due meanwhile run.
     expect(insureQueries).toHaveLength(1);
-    await other.waitForTimeout(6000);
+    await other.clock.runFor(6000);
     expect(insureQueries).toHaveLength(1);
     await expect(other.getByTestId('order-unavailable')).toContainText(NOT_FOUND);
     await expect(other.getByText(PROCESSING)).toHaveCount(0);
