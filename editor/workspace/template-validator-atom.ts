@@ -1,16 +1,20 @@
 import { atom } from 'jotai';
+import { BLOCK_LIST } from '../../schema/catalogue';
+import { loadPrecompiledTemplateValidator } from '../../schema/validate/precompiled-template-validator';
 import type { SchemaValidator } from '../../schema/validate/schema-validator';
 
 let loading: Promise<SchemaValidator> | undefined;
 
 /**
- * The template schema compiled with ajv, from a chunk of its own: ajv and the schema are large and the
- * editor's first screen (the template list) needs neither. Loaded once; a failed load is tried again
- * by the next caller.
+ * The template validator the buyer app uses too: precompiled at build time, each block's attrs check a
+ * small module of its own. The editor loads every block's check, since the operator may add any block.
+ * Compiling the schema with ajv in the browser instead took the editor's thread for half a second
+ * while the preview frame, which shares that thread, was starting. Loaded once; a failed load is
+ * tried again by the next caller.
  */
 export function loadTemplateValidator(): Promise<SchemaValidator> {
   if (loading === undefined) {
-    const pending = import('../../schema/validate/compile-template-validator').then((module) => module.compileTemplateValidator());
+    const pending = loadPrecompiledTemplateValidator(BLOCK_LIST.map((block) => block.component));
     pending.catch(() => {
       if (loading === pending) loading = undefined;
     });
