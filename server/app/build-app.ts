@@ -26,6 +26,7 @@ import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
 import { findFirstScreen } from './find-first-screen';
 import { serveApps } from './serve-apps';
+import { SHARED_SCHEMA_CONTROLLER } from './shared-schema-compilers';
 import { watchCatalogue } from '../catalogue/watch-catalogue';
 
 export interface BuildAppOptions {
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    schemaController: SHARED_SCHEMA_CONTROLLER,
   });
   const context: AppContext = {
     db: options.db,
