@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app/build-app';
 import { catalogueCacheOf } from '../../catalogue/watch-catalogue';
-import { loadConfig } from '../../config/load-config';
-import type { Database } from '../../db/database';
-import { openPgDatabase } from '../../db/pg-database';
 import { postApi } from '../../testing/call-api';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
+import { createTwoInstances, postgresUrl, twoInstancesSkipReason, type TwoInstances } from '../../testing/two-instances';
+import { seedTenants } from '../../seed/seed-tenants';
+import { seedHealth } from '../health/seed';
+import { seedTemplates } from '../templates/seed';
+import { seedProducts } from './seed';
 import { healthOrderBody } from '../orders/testing/health-order-body';
 
 const PREMIUM = '/v1/insure/premiumCalculate';
@@ -51,33 +52,20 @@ describe.each(testDatabases())('premiums from the rate tables in memory on $name
   });
 });
 
-const postgresUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!postgresUrl)('a rate change on one instance reaches the premiums of another on PostgreSQL', () => {
-  const target = testDatabases().find((candidate) => candidate.name === 'postgres')!;
-  let t: TestApp;
-  let otherDb: Database;
-  let other: FastifyInstance;
+describe.skipIf(twoInstancesSkipReason() !== undefined)('a rate change on one instance reaches the premiums of another on PostgreSQL', () => {
+  let pair: TwoInstances;
   beforeAll(async () => {
-    t = await createTestApp(target);
-    const { rows } = await t.db.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${rows[0]!.name}`;
-    otherDb = await openPgDatabase({ connectionString: url.toString(), max: 4 });
-    other = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' }), db: otherDb, now: t.clock.now });
+    pair = await createTwoInstances(postgresUrl(), { seed: [seedTenants, seedProducts, seedHealth, seedTemplates] });
   });
-  afterAll(async () => {
-    await other.close();
-    await otherDb.close();
-    await t.close();
-  });
+  afterAll(async () => pair.close());
 
   it('within a second', async () => {
-    const body = healthOrderBody(t.clock.now());
+    const [first, { app: other }] = pair.instances;
+    const body = healthOrderBody(pair.clock.now());
     const before = await totalPremium(other, body);
     expect(await totalPremium(other, body)).toBe(before);
     // The change is made through the first instance's connections; the other hears of it by notice.
-    await t.db.query(DOUBLE_HEALTH_RATES);
+    await first.db.query(DOUBLE_HEALTH_RATES);
     expect(await changedWithin(other, body, before, 1_000)).toBeLessThan(1_000);
   });
 });

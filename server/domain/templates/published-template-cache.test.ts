@@ -2,13 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_HEADER } from '../../../schema/api/tenant-header';
-import { buildApp } from '../../app/build-app';
-import { loadConfig } from '../../config/load-config';
-import type { Database } from '../../db/database';
-import { openPgDatabase } from '../../db/pg-database';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { editorInject, signedInAs } from '../../testing/editor-sessions';
 import { testDatabases } from '../../testing/test-databases';
+import { createTwoInstances, postgresUrl, twoInstancesSkipReason, type TwoInstances } from '../../testing/two-instances';
+import { seedTenants } from '../../seed/seed-tenants';
+import { seedHealth } from '../health/seed';
+import { seedProducts } from '../products/seed';
+import { seedTemplates } from './seed';
 import { titledDraft, UNSERVED_WARNING } from '../../testing/titled-draft';
 import { PUBLISHED_TEMPLATE_CACHE_CONTROL } from './published-reply';
 
@@ -140,30 +141,17 @@ describe.each(testDatabases())('the published template from memory on $name', (t
   });
 });
 
-const postgresUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!postgresUrl)('the published template across two instances on PostgreSQL', () => {
-  const target = testDatabases().find((candidate) => candidate.name === 'postgres')!;
-  let t: TestApp;
-  let secondDb: Database;
+describe.skipIf(twoInstancesSkipReason() !== undefined)('the published template across two instances on PostgreSQL', () => {
+  let pair: TwoInstances;
   let second: FastifyInstance;
   beforeAll(async () => {
-    t = await createTestApp(target);
-    const { rows } = await t.db.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${rows[0]!.name}`;
-    // Another instance: its own connection pool, its own memory, the same database.
-    secondDb = await openPgDatabase({ connectionString: url.toString(), max: 4 });
-    second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' }), db: secondDb, now: t.clock.now });
+    pair = await createTwoInstances(postgresUrl(), { seed: [seedTenants, seedProducts, seedHealth, seedTemplates] });
+    second = pair.instances[1].app;
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDb.close();
-    await t.close();
-  });
+  afterAll(async () => pair.close());
 
   it('a publish or a rollback on one instance is served by the other within a second', async () => {
-    const editor = await editorOf(t);
+    const editor = await editorOf(pair.instances[0]);
     let template = await editor.create('cache-two', '第一版');
     const before = await ask(second, 'GET', 'cache-two');
     expect(label(before)).toBe('第一版');
