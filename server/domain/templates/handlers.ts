@@ -1,7 +1,6 @@
-import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import type { CallHandlers } from '../../app/call-handler';
 import { findDraftTemplate } from './draft-template';
-import { publishedTemplateReply } from './published-reply';
+import { answerTemplateQuery } from './published-reply';
 
 /**
  * The templates domain's calls of the contract.
@@ -18,10 +17,7 @@ import { publishedTemplateReply } from './published-reply';
  * kept by any cache: drafts change with every save, and the token is a secret.
  */
 export const templatesHandlers: CallHandlers = {
-  queryGoodsTemplateConfig: async ({ body, tenant, app, reply }) => {
-    const prepared = await publishedTemplateReply(app.db, tenant, body.promotionId, (envelope) => reply.serialize(envelope) as string);
-    return prepared ?? { success: true, code: 0, message: FLOW_MESSAGES.templateNotFound };
-  },
+  queryGoodsTemplateConfig: ({ body, tenant, app, reply }) => answerTemplateQuery(app.db, tenant, body.promotionId, reply),
   queryDraftTemplateConfig: async ({ body, tenant, app, reply }) => {
     const result = await findDraftTemplate(app, tenant, body.previewToken);
     reply.header('cache-control', 'no-store');

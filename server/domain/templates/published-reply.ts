@@ -1,3 +1,7 @@
+import type { FastifyReply } from 'fastify';
+import type { queryGoodsTemplateConfig } from '../../../schema/api/goods-template';
+import type { CallResponse } from '../../../schema/api/define-call';
+import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import { PreparedReply } from '../../app/prepared-reply';
 import { cachedCatalogue } from '../../catalogue/watch-catalogue';
 import type { Queryable } from '../../db/database';
@@ -10,12 +14,8 @@ import { cachedPublishedTemplate } from './published-template';
  */
 export const PUBLISHED_TEMPLATE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 
-/** The reply queryGoodsTemplateConfig gives for a template found: the envelope the contract describes. */
-export interface PublishedEnvelope {
-  readonly success: true;
-  readonly code: 0;
-  readonly result: unknown;
-}
+/** The contract's reply to queryGoodsTemplateConfig. */
+type TemplateQueryReply = CallResponse<typeof queryGoodsTemplateConfig>;
 
 /**
  * The published template of a promotion as a reply ready to send: read, upgraded to the current
@@ -27,7 +27,7 @@ export function publishedTemplateReply(
   db: Queryable,
   tenant: string,
   promotionId: string,
-  serialize: (envelope: PublishedEnvelope) => string,
+  serialize: (envelope: TemplateQueryReply) => string,
 ): Promise<PreparedReply | undefined> {
   return cachedCatalogue(
     db,
@@ -38,4 +38,14 @@ export function publishedTemplateReply(
     },
     (found) => found !== undefined,
   );
+}
+
+/**
+ * The answer to the template query, by POST (the contract) or GET (its cacheable form) alike: the
+ * prepared reply, serialised by the route's own reply schema, or the contract's empty result
+ * (未查找到模板数据) when the promotion shows no published template.
+ */
+export async function answerTemplateQuery(db: Queryable, tenant: string, promotionId: string, reply: FastifyReply): Promise<PreparedReply | TemplateQueryReply> {
+  const prepared = await publishedTemplateReply(db, tenant, promotionId, (envelope) => reply.serialize(envelope) as string);
+  return prepared ?? { success: true, code: 0, message: FLOW_MESSAGES.templateNotFound };
 }

@@ -1,13 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifySchema } from 'fastify';
+import type { CallQuery } from '../../../schema/api/define-call';
 import { queryGoodsTemplateConfig } from '../../../schema/api/goods-template';
-import { FLOW_MESSAGES } from '../../../shared/messages/flow';
-import { sendPrepared } from '../../app/prepared-reply';
+import { PreparedReply, sendPrepared } from '../../app/prepared-reply';
 import type { RoutePlugin } from '../../app/route-plugin';
 import { resolveTenant } from '../../app/tenant';
-import { publishedTemplateReply } from './published-reply';
-
-const query = Type.Object({ promotionId: Type.String({ minLength: 1, title: '推广 ID' }) });
+import { answerTemplateQuery } from './published-reply';
 
 /**
  * `GET /api/v1/insure/queryGoodsTemplateConfig?promotionId=`: the contract's template query as a
@@ -16,22 +13,21 @@ const query = Type.Object({ promotionId: Type.String({ minLength: 1, title: '推
  * the contract, which the buyer app uses.
  */
 export const templatesRoutes: RoutePlugin = (app, context) => {
-  app.get<{ Querystring: { promotionId: string } }>(
+  app.get<{ Querystring: CallQuery<typeof queryGoodsTemplateConfig> }>(
     `/api${queryGoodsTemplateConfig.path}`,
     {
       schema: {
         summary: '按推广 ID 查询已发布的商品模板配置（可缓存的 GET 形式：带 ETag，If-None-Match 命中时 304；CDN 可保留 10 秒）',
         operationId: 'queryGoodsTemplateConfigGet',
-        querystring: query,
+        querystring: queryGoodsTemplateConfig.query,
         response: { 200: queryGoodsTemplateConfig.response },
       } as FastifySchema,
     },
     async (request, reply) => {
-      const tenant = await resolveTenant(request, context.db);
-      const prepared = await publishedTemplateReply(context.db, tenant, request.query.promotionId, (envelope) => reply.serialize(envelope) as string);
-      if (prepared) return sendPrepared(request, reply, prepared);
+      const answer = await answerTemplateQuery(context.db, await resolveTenant(request, context.db), request.query.promotionId, reply);
+      if (answer instanceof PreparedReply) return sendPrepared(request, reply, answer);
       reply.header('cache-control', 'no-cache');
-      return { success: true, code: 0, message: FLOW_MESSAGES.templateNotFound };
+      return answer;
     },
   );
 };
