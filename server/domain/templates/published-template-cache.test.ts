@@ -129,6 +129,18 @@ describe.each(testDatabases())('the published template from memory on $name', (t
     expect(label(await ask(t.app, 'GET', 'cache-not-yet'))).toBe('后来发布');
   });
 
+  it('answers hostile requests to the cacheable GET with the contract\'s refusals, never a 500', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: PATH, headers: { [TENANT_HEADER]: 'health' } });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.parse(missing.body)).toMatchObject({ success: false });
+    const foreign = await t.app.inject({ method: 'GET', url: `${PATH}?promotionId=health-baiwan`, headers: { [TENANT_HEADER]: 'nobody' } });
+    expect([foreign.statusCode, JSON.parse(foreign.body).success]).toEqual([400, false]);
+    const odd = await ask(t.app, 'GET', 'health-baiwan', { 'if-none-match': `${'"x",'.repeat(2000)}W/`, 'accept-encoding': 'br;q=zz, *;q=0, gzip;q=-1' });
+    expect(odd.statusCode).toBe(200);
+    const long = await ask(t.app, 'GET', 'p'.repeat(4000));
+    expect(JSON.parse(long.body)).toEqual({ success: true, code: 0, message: '未查找到模板数据' });
+  });
+
   it('never lets a cache keep a draft preview', async () => {
     const editor = await editorOf(t);
     const { templateId } = await editor.create('cache-preview', '已发布');
