@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { databaseUrl, withPgClient } from '../server/db/pg-client';
 
 /** A database of the benchmark's own on a PostgreSQL server, dropped when the benchmark is done. */
 export interface BenchDatabase {
@@ -9,28 +9,17 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Creates an empty database on the server `serverUrl` names (the servers under test migrate and
  * seed it as they start), so the benchmark never touches the data of the database in the address.
  */
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
   const name = `bench_${randomBytes(4).toString('hex')}`;
-  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await withPgClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(serverUrl, name);
   return {
-    url: url.toString(),
-    query: (sql, params) => withClient(url.toString(), async (client) => (await client.query(sql, params as unknown[] | undefined)).rows),
-    drop: () => withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    url,
+    query: (sql, params) => withPgClient(url, async (client) => (await client.query(sql, params as unknown[] | undefined)).rows),
+    drop: () => withPgClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

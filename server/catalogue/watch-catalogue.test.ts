@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelListener, Database } from '../db/database';
+import { databaseUrl } from '../db/pg-client';
 import { openPgDatabase } from '../db/pg-database';
 import { testDatabases } from '../testing/test-databases';
 import { cachedCatalogue, catalogueCacheOf, catalogueChanged, CATALOGUE_CHANNEL, watchCatalogue } from './watch-catalogue';
@@ -139,9 +140,7 @@ const postgresUrl = process.env.DATABASE_URL;
 /** Another connection pool on the database `db` is connected to: another instance of the server. */
 async function anotherInstance(db: Database): Promise<Database> {
   const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${rows[0]!.name}`;
-  return openPgDatabase({ connectionString: url.toString(), max: 2 });
+  return openPgDatabase({ connectionString: databaseUrl(postgresUrl!, rows[0]!.name), max: 2 });
 }
 
 describe.skipIf(!postgresUrl)('catalogue change notices across instances on PostgreSQL', () => {

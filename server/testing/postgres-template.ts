@@ -2,6 +2,7 @@ import pg from 'pg';
 import { randomId } from '../app/random-id';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseUrl, withPgClient } from '../db/pg-client';
 import { openPgDatabase } from '../db/pg-database';
 import { migrationsFingerprint } from './migrations-fingerprint';
 import type { SeedSnapshot } from './seed-snapshot';
@@ -24,20 +25,20 @@ const SEEDED_PREFIX = 'test_seeded_';
 export async function openPostgresFromTemplate(url: string, snapshot?: SeedSnapshot): Promise<Database> {
   const source = await template(url, snapshot);
   const name = `test_${randomId(6)}`;
-  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+  await withPgClient(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
   const db = await openPgDatabase({ connectionString: databaseUrl(url, name), max: 25 });
   return {
     ...db,
     async close() {
       await db.close();
-      await withAdmin(url, (admin) => dropDatabase(admin, name));
+      await withPgClient(url, (admin) => dropDatabase(admin, name));
     },
   };
 }
 
 /** Drops the seeded templates of run `runId`, and those of runs killed long ago: the global setup's teardown. */
 export async function dropPostgresSeededTemplates(url: string, runId: string): Promise<void> {
-  await withAdmin(url, async (admin) => {
+  await withPgClient(url, async (admin) => {
     const seeded = await admin.query<{ datname: string; made: string | null }>(
       "SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database WHERE starts_with(datname, $1)",
       [SEEDED_PREFIX],
@@ -92,7 +93,7 @@ async function buildOnce(
   built?: (admin: pg.Client, building: string) => Promise<void>,
 ): Promise<string> {
   const building = `${name}_building`;
-  await withAdmin(url, async (admin) => {
+  await withPgClient(url, async (admin) => {
     // A session lock: held while the template is built, so waiting workers then find it ready.
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
     try {
@@ -141,22 +142,5 @@ async function whileInUse(statement: () => Promise<unknown>): Promise<void> {
       if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
-}
-
-/** `url` pointing at database `name` on the same server. */
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app/build-app';
 import { loadConfig } from '../config/load-config';
 import type { Database } from '../db/database';
+import { databaseUrl } from '../db/pg-client';
 import { openPgDatabase } from '../db/pg-database';
 import { PiiVault } from '../pii/pii-vault';
 import { CookieJar } from './cookie-jar';
@@ -35,13 +36,6 @@ export function postgresUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   return url;
-}
-
-/** `url` pointing at database `name` on the same server. */
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /**
