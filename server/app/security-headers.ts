@@ -2,9 +2,8 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy every page runs under. The editor differs in who may frame it, and in
- * `'unsafe-eval'`: it compiles the template validator with ajv as it opens a template, which builds
- * functions from code; the buyer app runs precompiled validators and allows no eval.
+ * The Content-Security-Policy every page runs under. The editor differs only in who may frame it:
+ * like the buyer app it checks templates with the precompiled validators, so neither allows eval.
  */
 function contentSecurityPolicy(frameAncestors: readonly string[], scriptSrc: readonly string[] = ["'self'"], formTargets: readonly string[] = []): Record<string, string[]> {
   return {
@@ -36,7 +35,7 @@ function serialize(directives: Record<string, string[]>): string {
 }
 
 /** The editor may be framed by nobody. */
-const EDITOR_CSP = serialize(contentSecurityPolicy(["'none'"], ["'self'", "'unsafe-eval'"]));
+const EDITOR_CSP = serialize(contentSecurityPolicy(["'none'"]));
 
 /** The origin of the insurer's cashier the pay step posts to, if one is configured. */
 function cashierOrigins(cashierUrl: string | undefined): string[] {
