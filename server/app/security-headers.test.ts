@@ -18,6 +18,15 @@ describe.each(testDatabases())('security headers on $name', (target) => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('same-origin');
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The rest of helmet's set, on a refusal as on an answer.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    for (const answer of [reply, missing]) {
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['origin-agent-cluster']).toBe('?1');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('let nobody frame the editor, and an editor hosted elsewhere frame the buyer app when configured', async () => {

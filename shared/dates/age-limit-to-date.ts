@@ -37,6 +37,20 @@ export function ageLimitToDate(
   bound: AgeLimitBound,
   reference: string = todayInShanghai(),
 ): string | undefined {
+  // Every premium asks for the same few limits on the same start day: each answer is worked out once.
+  const key = `${limit}|${bound}|${reference}`;
+  if (REMEMBERED.has(key)) return REMEMBERED.get(key);
+  const answer = workOutAgeLimit(limit, bound, reference);
+  if (REMEMBERED.size >= REMEMBERED_AT_MOST) REMEMBERED.clear();
+  REMEMBERED.set(key, answer);
+  return answer;
+}
+
+/** Answers of `ageLimitToDate` by limit, bound and reference date; emptied when full, so it stays small. */
+const REMEMBERED = new Map<string, string | undefined>();
+const REMEMBERED_AT_MOST = 2000;
+
+function workOutAgeLimit(limit: string | null | undefined, bound: AgeLimitBound, reference: string): string | undefined {
   const match = typeof limit === 'string' ? AGE_LIMIT.exec(limit.trim().toUpperCase()) : null;
   const referenceDate = parseCalendarDate(reference);
   if (!match || !referenceDate) return undefined;

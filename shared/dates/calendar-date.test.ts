@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { addCalendarDays, formatCalendarDate, parseCalendarDate } from './calendar-date';
+import { addCalendarDays, CALENDAR_DATE_FORMAT, formatCalendarDate, parseCalendarDate } from './calendar-date';
+import { dayjs } from './dayjs-utc';
 
 describe('calendar dates', () => {
   it('parse only real YYYY-MM-DD dates', () => {
@@ -27,6 +28,17 @@ describe('calendar dates', () => {
   it('round-trip through their text', () => {
     const date = parseCalendarDate('9999-12-31');
     expect(date && formatCalendarDate(date)).toBe('9999-12-31');
+  });
+
+  it('read and write every day from 1800 to 2200 as dayjs does, and refuse the years dayjs would misread', () => {
+    for (let time = Date.UTC(1800, 0, 1); time <= Date.UTC(2200, 11, 31); time += 86_400_000) {
+      const text = dayjs.utc(time).format(CALENDAR_DATE_FORMAT);
+      const parsed = parseCalendarDate(text);
+      expect(parsed?.valueOf()).toBe(time);
+      expect(parsed && formatCalendarDate(parsed)).toBe(text);
+    }
+    expect(parseCalendarDate('0099-12-31')).toBeUndefined();
+    expect(parseCalendarDate('0100-01-01')?.year()).toBe(100);
   });
 
   it('add days across months and years', () => {
