@@ -1,4 +1,4 @@
-import { CALENDAR_DATE_FORMAT } from './calendar-date';
+import { formatCalendarDate } from './calendar-date';
 import { shanghaiClock } from './shanghai-clock';
 import type { DateInput } from './to-instant';
 
@@ -15,5 +15,6 @@ export function formatDateTime(input: DateInput | null | undefined): string {
 
 /** The Shanghai calendar date of a moment as 'YYYY-MM-DD'; empty text when there is no valid date. */
 export function formatDate(input: DateInput | null | undefined): string {
-  return shanghaiClock(input)?.format(CALENDAR_DATE_FORMAT) ?? '';
+  const clock = shanghaiClock(input);
+  return clock ? formatCalendarDate(clock) : '';
 }
