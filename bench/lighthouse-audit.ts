@@ -26,9 +26,9 @@ const CHROMIUM_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-// Only the performance category: the others fetch robots.txt and source maps and are not our target.
+// Performance, and the accessibility, best-practices and SEO categories the buyer page is held to too.
 // Called as a library, Lighthouse has no update check, and its crash reporter starts only from its CLI.
-const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
 
 async function auditRuns(url: string, chromePath: string): Promise<LighthouseFigures[]> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });

@@ -68,6 +68,33 @@ describe('readLighthouseFigures', () => {
     expect(figures).toMatchObject({ totalKiB: 2, requests: 3, mainThreadMs: 1500.5, offLoopback: ['https://res.wx.qq.com/open/js/jweixin-1.6.0.js'] });
   });
 
+  it('scores the other categories of the run and names their counted audits that did not pass', () => {
+    const result = lhr(0.9, [
+      ...metrics,
+      audit('color-contrast', { score: 0 }),
+      audit('html-has-lang', { score: 1 }),
+      audit('meta-description', { score: 0 }),
+      audit('manual-check', { score: 0 }),
+    ]);
+    const categories = result.categories as Record<string, unknown>;
+    categories.accessibility = {
+      id: 'accessibility',
+      title: 'Accessibility',
+      score: 0.904,
+      auditRefs: [
+        { id: 'color-contrast', weight: 7 },
+        { id: 'html-has-lang', weight: 7 },
+        { id: 'manual-check', weight: 0 },
+      ],
+    };
+    categories.seo = { id: 'seo', title: 'SEO', score: 0.75, auditRefs: [{ id: 'meta-description', weight: 1 }] };
+    const figures = readLighthouseFigures(result);
+    expect(figures.otherCategories).toEqual([
+      { id: 'accessibility', title: 'Accessibility', score: 90, failing: [{ id: 'color-contrast', title: 'title of color-contrast' }] },
+      { id: 'seo', title: 'SEO', score: 75, failing: [{ id: 'meta-description', title: 'title of meta-description' }] },
+    ]);
+  });
+
   it('fails with Lighthouse’s own reason when the page could not be scored', () => {
     const failed = { ...lhr(null, metrics), runtimeError: { code: 'CHROME_INTERSTITIAL_ERROR', message: 'Chrome prevented page load with an interstitial.' } };
     expect(() => readLighthouseFigures(failed)).toThrow('Chrome prevented page load with an interstitial.');

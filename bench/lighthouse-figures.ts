@@ -20,9 +20,24 @@ export interface LighthouseCause {
   readonly savings: Readonly<Record<string, number>>;
 }
 
+/** A category other than performance (accessibility, best practices, SEO), as one run scored it. */
+export interface LighthouseCategory {
+  readonly id: string;
+  readonly title: string;
+  /** 0 to 100. */
+  readonly score: number;
+  /** The audits of the category that count towards its score and did not pass. */
+  readonly failing: readonly { readonly id: string; readonly title: string }[];
+}
+
+/** The categories audited beside performance, in the order the report lists them. */
+export const OTHER_CATEGORY_IDS = ['accessibility', 'best-practices', 'seo'] as const;
+
 export interface LighthouseFigures {
   /** The performance category score, 0 to 100. */
   readonly score: number;
+  /** Accessibility, best practices and SEO of the same run (those that were audited). */
+  readonly otherCategories: readonly LighthouseCategory[];
   readonly metrics: readonly LighthouseMetric[];
   readonly causes: readonly LighthouseCause[];
   /** Context for the causes: page weight, request count, main-thread work. */
@@ -62,7 +77,20 @@ function savingsOf(audit: Audit): Record<string, number> {
 /** Time saved is what moves the score; CLS savings are on another scale and sort after. */
 const weight = (cause: LighthouseCause) => Math.max(cause.savings.LCP ?? 0, cause.savings.FCP ?? 0, cause.savings.TBT ?? 0);
 
-/** The figures the bench reports from one Lighthouse result of the performance category. */
+function otherCategories(lhr: Result): LighthouseCategory[] {
+  return OTHER_CATEGORY_IDS.flatMap((id) => {
+    const category = lhr.categories[id];
+    if (!category || category.score === null) return [];
+    const failing = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit): audit is Audit => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => ({ id: audit.id, title: audit.title }));
+    return [{ id, title: category.title, score: Math.round(category.score * 100), failing }];
+  });
+}
+
+/** The figures the bench reports from one Lighthouse result: the performance category, and the others audited. */
 export function readLighthouseFigures(lhr: Result): LighthouseFigures {
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score${lhr.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`);
@@ -80,6 +108,7 @@ export function readLighthouseFigures(lhr: Result): LighthouseFigures {
   const mainThread = tableItems(lhr.audits['mainthread-work-breakdown']);
   return {
     score: Math.round(score * 100),
+    otherCategories: otherCategories(lhr),
     metrics,
     causes,
     totalKiB: (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024,

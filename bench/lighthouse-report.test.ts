@@ -4,6 +4,10 @@ import { lighthouseReportLines } from './lighthouse-report';
 
 const figures: LighthouseFigures = {
   score: 27,
+  otherCategories: [
+    { id: 'accessibility', title: 'Accessibility', score: 90, failing: [{ id: 'color-contrast', title: 'Background and foreground colors do not have a sufficient contrast ratio.' }] },
+    { id: 'best-practices', title: 'Best Practices', score: 100, failing: [] },
+  ],
   metrics: [
     { id: 'first-contentful-paint', title: 'First Contentful Paint', display: '9.4 s', score: 0 },
     { id: 'cumulative-layout-shift', title: 'Cumulative Layout Shift', display: '0.356', score: 0.31 },
@@ -30,9 +34,17 @@ describe('lighthouseReportLines', () => {
     expect(text).toContain('| Lighthouse mobile performance ≥ 97 | 27 | **no** |');
     expect(text).toContain('| First Contentful Paint | 9.4 s | 0 |');
     expect(text).toContain('| Cumulative Layout Shift | 0.356 | 31 |');
-    expect(text).toContain('median of 3 runs by score (scores 25, 27, 31)');
+    expect(text).toContain("median of 3 runs by performance score (scores 25, 27, 31; the other categories are that run's)");
     expect(text).toContain('Requests outside loopback: none.');
     expect(text).toContain('load 9.3 per core, Lighthouse CPU benchmark index 846');
+  });
+
+  it('holds accessibility and best practices to 100 and SEO to 90, naming what failed and what was not audited', () => {
+    const text = lighthouseReportLines({ status: 'measured', figures, scores: [27], loadPerCore: 0.5 }, 100 * 1024, page).join('\n');
+    expect(text).toContain('| Lighthouse mobile accessibility = 100 | 90 | **no** |');
+    expect(text).toContain('| Lighthouse mobile best practices = 100 | 100 | yes |');
+    expect(text).toContain('| Lighthouse mobile SEO ≥ 90 | not measured | unknown |');
+    expect(text).toContain('Failing accessibility audits: Background and foreground colors do not have a sufficient contrast ratio. (`color-contrast`).');
   });
 
   it('lists the blamed audits with their savings when the score misses the target', () => {
@@ -54,6 +66,7 @@ describe('lighthouseReportLines', () => {
     const reason = 'Chromium not found at /usr/bin/chromium.';
     const lines = lighthouseReportLines({ status: 'not measured', reason }, 148.9 * 1024, page);
     expect(lines).toContain('| Lighthouse mobile performance ≥ 97 | not measured | unknown |');
+    expect(lines).toContain('| Lighthouse mobile SEO ≥ 90 | not measured | unknown |');
     expect(lines).toContain(`Lighthouse did not run: ${reason}`);
     expect(lines).toContain('| first load of this page, all it downloads before it is built (gzip) ≤ 150.0 KiB | 148.9 KiB | yes |');
   });

@@ -1,5 +1,5 @@
 import { FIRST_LOAD_TARGET_BYTES } from './first-load-report';
-import type { LighthouseCause, LighthouseFigures } from './lighthouse-figures';
+import { OTHER_CATEGORY_IDS, type LighthouseCause, type LighthouseFigures } from './lighthouse-figures';
 
 /** What the Lighthouse audit of the buyer page gave: figures of the median run, or why there are none. */
 export type LighthouseOutcome =
@@ -14,12 +14,36 @@ export type LighthouseOutcome =
 
 /** The buyer page's targets: a Lighthouse mobile performance score and its first load (see first-load-report). */
 export const PERFORMANCE_TARGET = 97;
+/** The other categories' targets: accessibility and best practices in full, SEO at least 90. */
+export const CATEGORY_TARGETS: Readonly<Record<(typeof OTHER_CATEGORY_IDS)[number], { readonly atLeast: number; readonly title: string }>> = {
+  accessibility: { atLeast: 100, title: 'accessibility' },
+  'best-practices': { atLeast: 100, title: 'best practices' },
+  seo: { atLeast: 90, title: 'SEO' },
+};
 export const FIRST_LOAD_JS_TARGET_BYTES = FIRST_LOAD_TARGET_BYTES;
 const MAX_CAUSES = 8;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const met = (ok: boolean) => (ok ? 'yes' : '**no**');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+const targetText = (atLeast: number) => (atLeast === 100 ? '= 100' : `≥ ${atLeast}`);
+
+/** A target row for each other category, audited or not, and the audits that kept a missed one down. */
+function categoryLines(figures: LighthouseFigures | undefined): { rows: string[]; failures: string[] } {
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const id of OTHER_CATEGORY_IDS) {
+    const target = CATEGORY_TARGETS[id];
+    const category = figures?.otherCategories.find((entry) => entry.id === id);
+    if (!category) {
+      rows.push(`| Lighthouse mobile ${target.title} ${targetText(target.atLeast)} | not measured | unknown |`);
+      continue;
+    }
+    rows.push(`| Lighthouse mobile ${target.title} ${targetText(target.atLeast)} | ${category.score} | ${met(category.score >= target.atLeast)} |`);
+    if (category.failing.length > 0) failures.push(`Failing ${target.title} audits: ${category.failing.map((audit) => `${cell(audit.title)} (\`${audit.id}\`)`).join(', ')}.`);
+  }
+  return { rows, failures };
+}
 
 function savingsText(cause: LighthouseCause): string {
   return Object.entries(cause.savings)
@@ -36,18 +60,29 @@ export function lighthouseReportLines(outcome: LighthouseOutcome, firstLoadJsGzi
   const head = ['## Buyer page load (Lighthouse mobile)', ''];
   const targetHead = ['| target | measured | met |', '| --- | --- | --- |', jsRow];
   if (outcome.status === 'not measured') {
-    return [...head, ...targetHead, `| Lighthouse mobile performance ≥ ${PERFORMANCE_TARGET} | not measured | unknown |`, '', `Lighthouse did not run: ${outcome.reason}`, ''];
+    return [
+      ...head,
+      ...targetHead,
+      `| Lighthouse mobile performance ≥ ${PERFORMANCE_TARGET} | not measured | unknown |`,
+      ...categoryLines(undefined).rows,
+      '',
+      `Lighthouse did not run: ${outcome.reason}`,
+      '',
+    ];
   }
   const { figures, scores, loadPerCore } = outcome;
+  const categories = categoryLines(figures);
   const lines = [
     ...head,
     `\`${pageUrl}\` on the real server (the built apps, a fresh seeded embedded database), Lighthouse ${figures.lighthouseVersion}`,
     `default mobile settings (simulated slow 4G, 4× CPU slowdown), ${cell(figures.userAgent)};`,
-    `median of ${scores.length} runs by score (scores ${scores.join(', ')}). Chromium may resolve no host but loopback.`,
+    `median of ${scores.length} runs by performance score (scores ${scores.join(', ')}; the other categories are that run's). Chromium may resolve no host but loopback.`,
     '',
     ...targetHead,
     `| Lighthouse mobile performance ≥ ${PERFORMANCE_TARGET} | ${figures.score} | ${met(figures.score >= PERFORMANCE_TARGET)} |`,
+    ...categories.rows,
     '',
+    ...(categories.failures.length > 0 ? [...categories.failures, ''] : []),
     '| metric | value | metric score |',
     '| --- | --- | --- |',
     ...figures.metrics.map((metric) => `| ${metric.title} | ${metric.display} | ${metric.score === null ? 'n/a' : Math.round(metric.score * 100)} |`),
