@@ -99,3 +99,14 @@ describe('the database pool', () => {
     for (const bad of ['0', '2.5', 'many']) expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: bad })).toThrow('DATABASE_POOL_SIZE must be a whole number from 1');
   });
 });
+
+describe('search engines', () => {
+  it('index no page unless ROBOTS_INDEX=true, in production as elsewhere, and a setting that is not true or false is refused', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).robotsIndex).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).robotsIndex).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, ROBOTS_INDEX: 'true' }).robotsIndex).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', ROBOTS_INDEX: 'false' }).robotsIndex).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', ROBOTS_INDEX: '' }).robotsIndex).toBe(false);
+    for (const bad of ['yes', '1', 'TRUE']) expect(() => loadConfig({ NODE_ENV: 'test', ROBOTS_INDEX: bad })).toThrow('ROBOTS_INDEX must be true or false');
+  });
+});

@@ -27,6 +27,12 @@ export interface ServerConfig {
   readonly wechatAppSecret: string | undefined;
   /** Where the built apps are served from. */
   readonly distDir: string;
+  /**
+   * Whether search engines may index the promotion pages (ROBOTS_INDEX, off by default): their
+   * addresses carry channel and referrer parameters, and a campaign ends. The editor, the API and an
+   * order's pages never are.
+   */
+  readonly robotsIndex: boolean;
   /** Public origin used in links the server prints and in payment return URLs. */
   readonly publicOrigin: string;
   /**
@@ -151,6 +157,15 @@ function cashier(env: NodeJS.ProcessEnv, nodeEnv: ServerConfig['nodeEnv'], mockC
   return { cashierUrl, cashierSecret };
 }
 
+/** A yes-or-no setting: `true` or `false`, `fallback` when unset; anything else is refused rather than guessed. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '') return fallback;
+  if (setting === 'true') return true;
+  if (setting === 'false') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
 /** UNPAID_ORDER_MINUTES: a positive number of minutes (fractions allowed), 30 by default. */
 function unpaidOrderMinutes(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 30;
@@ -193,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     wechatAppId: env.WECHAT_APP_ID || undefined,
     wechatAppSecret: env.WECHAT_APP_SECRET || undefined,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
+    robotsIndex: onOff('ROBOTS_INDEX', env.ROBOTS_INDEX, false),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     sessionSecrets: sessionSecrets(secrets),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
