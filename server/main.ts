@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     `Development conveniences: mock cashier and mock orders ${onOff(config.mockCashier)}, SMS outbox ${onOff(config.smsOutbox)}, demo accounts ${onOff(config.demoAccounts)}${config.nodeEnv === 'production' ? ' (production)' : ''}`,
     `Personal data at rest: sealed with key ${config.piiKeys.current.id}${config.piiKeys.previous.length > 0 ? `, ${config.piiKeys.previous.length} previous key(s) still opening older values (npm run keys -- check)` : ''}`,
     `SMS: ${config.smsOutbox ? 'codes go to the development outbox, not to phones' : 'no gateway is built in: code sends are refused (503) until one is added'}`,
+    `Search engines: ${config.robotsIndex ? 'may index the promotion pages (ROBOTS_INDEX=true)' : 'index no page (set ROBOTS_INDEX=true to let them index the promotion pages)'}; never the editor or the API`,
     `Editor: ${origin}/editor/`,
     ...(config.demoAccounts
       ? [

@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
 import { notFound } from './not-found';
 import { registerCalls } from './register-calls';
-import { findFirstScreen } from './find-first-screen';
+import { findPromotionPage } from './find-promotion-page';
 import { serveApps } from './serve-apps';
 import { SHARED_SCHEMA_CONTROLLER } from './shared-schema-compilers';
 import { watchCatalogue } from '../catalogue/watch-catalogue';
@@ -115,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.status(404).send(failureEnvelope(ERROR_CODES.notFound, '页面不存在'));
   });
-  await serveApps(app, options.config.distDir, { firstScreen: (search) => findFirstScreen(options.db, search) });
+  await serveApps(app, options.config.distDir, {
+    promotionPage: (search) => findPromotionPage(options.db, search),
+    robotsIndex: options.config.robotsIndex,
+  });
   return app;
 }

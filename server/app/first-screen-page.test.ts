@@ -59,7 +59,7 @@ describe('a first screen that cannot be read', () => {
     const app = Fastify({ logger: false });
     try {
       await serveApps(app, dist, {
-        firstScreen: async () => {
+        promotionPage: async () => {
           throw new Error('database unreachable');
         },
       });

@@ -3,6 +3,7 @@ import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 import { FIRST_SCREEN_ID, LOADING_SCREEN_ATTRIBUTE } from '../../shared/pages/first-screen-markers';
 import { selectPage } from '../../shared/pages/select-page';
 import { toHttps } from '../../shared/urls/https-url';
+import { escapeHtml } from './escape-html';
 
 /** The product banner a page opens with: what the first screen paints before any script has run. */
 export interface FirstScreenBanner {
@@ -32,10 +33,6 @@ export function firstScreenBanner(template: TemplateConfig, page: string | undef
   const image = text(attrs.image);
   if (!image || !IMAGE_URL.test(image)) return undefined;
   return { image: toHttps(image), title: text(attrs.title) ?? '' };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
