@@ -28,8 +28,11 @@ export function maskText(text: string): string {
     .replace(BANK_ACCOUNT, (_m, head: string, tail: string) => `${head}${ACCOUNT_MASK}${tail}`);
 }
 
-/** Masks every string inside a value (objects and arrays walked, depth-limited against cycles). */
-export function maskDeep(value: unknown): unknown {
+/**
+ * Masks every string inside a value (objects and arrays walked, depth-limited against cycles: deeper
+ * values are kept as they are, so a caller whose values nest deeper than a log line passes its own limit).
+ */
+export function maskDeep(value: unknown, maxDepth: number = MAX_LOG_DEPTH): unknown {
   return mapDeep(
     value,
     (item) => {
@@ -37,6 +40,6 @@ export function maskDeep(value: unknown): unknown {
       if (item instanceof Error) return { type: item.name, message: maskText(item.message), stack: item.stack ? maskText(item.stack) : undefined };
       return WALK_ON;
     },
-    MAX_LOG_DEPTH,
+    maxDepth,
   );
 }
