@@ -17,7 +17,7 @@ describe('npm run check-template', () => {
       'error   module.policy-holder.required  模板 › insuranceCategory  (/insuranceCategory)',
       '        健康险模板缺少投保人信息模块（policyHolderModule）',
       'warning theme.contrast  模板 › themeColor  (/themeColor)',
-      '        主题色 #ff6a00 与白色的对比度只有 2.87:1，低于 4.5:1，按钮上的白字不易看清',
+      '        主题色 #ff6a00 与白色的对比度只有 2.87:1，低于 4.5:1：买家页面的文字、价格和按钮将自动改用加深的 #bc4c00，大面积装饰仍用原色；如需处处显示原色，请选择更深的主题色',
       '1 个错误，1 个警告',
     ]);
   });
