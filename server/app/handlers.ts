@@ -5,6 +5,7 @@ import { ordersHandlers } from '../domain/orders/handlers';
 import { ordersRoutes } from '../domain/orders/routes';
 import { productsHandlers } from '../domain/products/handlers';
 import { productsRoutes } from '../domain/products/routes';
+import { recordingsRoutes } from '../domain/recordings/routes';
 import { referenceHandlers } from '../domain/reference/handlers';
 import { referenceRoutes } from '../domain/reference/routes';
 import { templatesHandlers } from '../domain/templates/handlers';
@@ -23,4 +24,4 @@ export const ALL_HANDLERS: CallHandlers = mergeHandlers(
 );
 
 /** Every domain's other routes. */
-export const ALL_ROUTE_PLUGINS: readonly RoutePlugin[] = [templatesRoutes, productsRoutes, healthRoutes, ordersRoutes, referenceRoutes, assetRoutes];
+export const ALL_ROUTE_PLUGINS: readonly RoutePlugin[] = [templatesRoutes, productsRoutes, healthRoutes, ordersRoutes, referenceRoutes, assetRoutes, recordingsRoutes];

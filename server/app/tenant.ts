@@ -16,7 +16,11 @@ async function tenantCodes(db: Queryable): Promise<ReadonlySet<string>> {
  */
 export async function resolveTenant(request: FastifyRequest, db: Queryable): Promise<string> {
   const header = request.headers[TENANT_HEADER];
-  const code = (Array.isArray(header) ? header[0] : header)?.trim() || DEFAULT_TENANT_CODE;
+  return knownTenant((Array.isArray(header) ? header[0] : header)?.trim() || DEFAULT_TENANT_CODE, db);
+}
+
+/** A tenant code given some other way than the header (a beacon's query), checked as resolveTenant checks the header. */
+export async function knownTenant(code: string, db: Queryable): Promise<string> {
   const known = await cachedCatalogue(db, 'tenants', () => tenantCodes(db));
   if (!known.has(code)) throw new DomainError(ERROR_CODES.unknownTenant, `未知的租户「${code}」`, 400);
   return code;

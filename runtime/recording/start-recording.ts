@@ -1,0 +1,109 @@
+import { TENANT_HEADER } from '../../schema/api/tenant-header';
+import { ChunkUploader, type ChunkTransport } from './chunk-uploader';
+import { MASKED_INPUTS, maskPersonalText, maskTypedValue, PERSONAL_SELECTOR } from './recording-masks';
+import { chunkAddress } from './recording-address';
+import { MOMENT_TAG, setMomentSink } from './recording-moments';
+
+/** The recording a tab is making, kept across reloads of the same promotion in that tab. */
+interface TabRecording {
+  readonly id: string;
+  readonly seq: number;
+}
+
+const storageKey = (promotionId: string) => `insure-recording:${promotionId}`;
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function tabRecording(promotionId: string): TabRecording {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(storageKey(promotionId)) ?? 'null') as Partial<TabRecording> | null;
+    if (typeof kept?.id === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(kept.id) && Number.isInteger(kept.seq)) return { id: kept.id, seq: kept.seq ?? 0 };
+  } catch {
+    // Storage off or unreadable: a recording of this page alone.
+  }
+  return { id: randomId(), seq: 0 };
+}
+
+function keepTabRecording(promotionId: string, recording: TabRecording): void {
+  try {
+    sessionStorage.setItem(storageKey(promotionId), JSON.stringify(recording));
+  } catch {
+    // Storage off: a reload starts a new recording.
+  }
+}
+
+let current: { readonly id: string } | undefined;
+
+/** The id of the recording this page is making, for the order calls to name (undefined when none runs). */
+export function currentRecordingId(): string | undefined {
+  return current?.id;
+}
+
+function transportFor(id: string, tenant: string, promotionId: string): ChunkTransport {
+  return {
+    async send(seq, body) {
+      const response = await fetch(chunkAddress(id, seq, tenant, promotionId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/gzip', [TENANT_HEADER]: tenant },
+        body: new Blob([body as BlobPart], { type: 'application/gzip' }),
+        credentials: 'same-origin',
+      });
+      if (response.ok) return true;
+      // Refused for what it is (too large, a recording past its limit, not ours): sending again changes nothing.
+      return response.status === 400 || response.status === 403 || response.status === 413 ? 'refused' : false;
+    },
+    beacon(seq, body) {
+      return navigator.sendBeacon(chunkAddress(id, seq, tenant, promotionId), new Blob([body as BlobPart], { type: 'application/gzip' }));
+    },
+  };
+}
+
+/**
+ * Records the buyer's way through a promotion with rrweb, after the first paint and in a chunk of its
+ * own, so the first page pays nothing for it. Typed values and digits in personal text are masked in the
+ * page itself (recording-masks.ts); the server masks once more. Returns a function that stops it.
+ */
+export async function startRecording(tenant: string, promotionId: string): Promise<() => void> {
+  const { record } = await import('@rrweb/record');
+  const recording = tabRecording(promotionId);
+  const uploader = new ChunkUploader(transportFor(recording.id, tenant, promotionId), recording.seq);
+  const keepSeq = () => keepTabRecording(promotionId, { id: recording.id, seq: uploader.seq });
+  const stopRecord = record({
+    emit(event) {
+      uploader.add(event);
+      keepSeq();
+    },
+    maskInputOptions: MASKED_INPUTS,
+    maskInputFn: maskTypedValue,
+    maskTextSelector: PERSONAL_SELECTOR,
+    maskTextFn: maskPersonalText,
+    slimDOMOptions: 'all',
+    sampling: { mousemove: false, scroll: 250, input: 'last' },
+    // A full snapshot every five minutes: a replay can start near any moment without the whole session.
+    checkoutEveryNms: 5 * 60 * 1000,
+  });
+  current = { id: recording.id };
+  setMomentSink((moment) => record.addCustomEvent(MOMENT_TAG, moment));
+  const leave = () => {
+    uploader.leave();
+    keepSeq();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') leave();
+  };
+  addEventListener('pagehide', leave);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopRecord?.();
+    setMomentSink(undefined);
+    current = undefined;
+    removeEventListener('pagehide', leave);
+    document.removeEventListener('visibilitychange', onVisibility);
+    uploader.cut();
+    uploader.stop();
+    keepSeq();
+  };
+}
