@@ -101,6 +101,14 @@ describe('the database pool', () => {
 });
 
 describe('search engines', () => {
+  it('keep recordings three years after an order and thirty days without one, unless set, and refuse what is not a number of days', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ recordingRetentionDays: 1095, unorderedRecordingDays: 30 });
+    expect(loadConfig({ NODE_ENV: 'test', RECORDING_RETENTION_DAYS: '1825', RECORDING_UNORDERED_DAYS: '7' })).toMatchObject({ recordingRetentionDays: 1825, unorderedRecordingDays: 7 });
+    for (const value of ['0', '-3', '1.5', 'forever']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', RECORDING_RETENTION_DAYS: value })).toThrow('RECORDING_RETENTION_DAYS');
+    }
+  });
+
   it('index no page unless ROBOTS_INDEX=true, in production as elsewhere, and a setting that is not true or false is refused', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).robotsIndex).toBe(false);
     expect(loadConfig(PRODUCTION_ENV).robotsIndex).toBe(false);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parsePiiKeys, type PiiKeys } from '../pii/pii-keys';
+import { DEFAULT_RECORDING_RETENTION_DAYS, DEFAULT_UNORDERED_RECORDING_DAYS } from '../domain/recordings/purge-recordings';
 import { developmentSecret } from './development-secrets';
 
 /** Everything the server reads from its environment; see docs/deploy.md. */
@@ -33,6 +34,12 @@ export interface ServerConfig {
    * order's pages never are.
    */
   readonly robotsIndex: boolean;
+  /**
+   * How long sales-process recordings are kept after their last chunk (RECORDING_RETENTION_DAYS, 1095
+   * days by default: three years), and those no order was made from (RECORDING_UNORDERED_DAYS, 30).
+   */
+  readonly recordingRetentionDays: number;
+  readonly unorderedRecordingDays: number;
   /** Public origin used in links the server prints and in payment return URLs. */
   readonly publicOrigin: string;
   /**
@@ -174,6 +181,14 @@ function unpaidOrderMinutes(value: string | undefined): number {
   return minutes;
 }
 
+/** A number of days: a whole number from 1, `fallback` when unset. */
+function days(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of days from 1, got "${value}"`);
+  return count;
+}
+
 /** DATABASE_POOL_SIZE: a whole number of connections from 1, 10 by default. */
 function databasePoolSize(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 10;
@@ -209,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     wechatAppSecret: env.WECHAT_APP_SECRET || undefined,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
     robotsIndex: onOff('ROBOTS_INDEX', env.ROBOTS_INDEX, false),
+    recordingRetentionDays: days('RECORDING_RETENTION_DAYS', env.RECORDING_RETENTION_DAYS, DEFAULT_RECORDING_RETENTION_DAYS),
+    unorderedRecordingDays: days('RECORDING_UNORDERED_DAYS', env.RECORDING_UNORDERED_DAYS, DEFAULT_UNORDERED_RECORDING_DAYS),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     sessionSecrets: sessionSecrets(secrets),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',

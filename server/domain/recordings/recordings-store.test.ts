@@ -86,14 +86,23 @@ describe.each(testDatabases())('recordings on $name', (target) => {
     expect(await ids({ startedBefore: new Date(t.clock.now().getTime() - DAY_MS), orderNo: tie.orderNo })).toEqual([]);
   });
 
-  it('are deleted with their chunks once past the retention period, and kept before', async () => {
-    const old = newId();
-    await storeChunk(t.db, incoming(old, 0, { now: new Date(t.clock.now().getTime() - 31 * DAY_MS) }));
+  it('are deleted with their chunks once past their retention period: a short one without an order, a long one with', async () => {
+    const ago = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
+    const unordered = newId();
+    await storeChunk(t.db, incoming(unordered, 0, { now: ago(31) }));
+    const ordered = newId();
+    await storeChunk(t.db, incoming(ordered, 0, { now: ago(31) }));
+    await tieRecordingToOrder(t.db, t.context.pii, { recordingId: ordered, tenant: 'health', orderNo: 'ORD-KEPT', buyerId: null, holderPhone: undefined });
+    const expired = newId();
+    await storeChunk(t.db, incoming(expired, 0, { now: ago(400) }));
+    await tieRecordingToOrder(t.db, t.context.pii, { recordingId: expired, tenant: 'health', orderNo: 'ORD-OLD', buyerId: null, holderPhone: undefined });
     const recent = newId();
     await storeChunk(t.db, incoming(recent, 0));
-    expect(await purgeOldRecordings(t.db, t.clock.now(), 30)).toBeGreaterThanOrEqual(1);
-    expect(await chunkRows(old)).toBe(0);
-    expect(await readRecordingPage(t.db, 'health', old, 0)).toBeNull();
+    expect(await purgeOldRecordings(t.db, t.clock.now(), { recordingRetentionDays: 365, unorderedRecordingDays: 30 })).toBeGreaterThanOrEqual(2);
+    expect(await chunkRows(unordered)).toBe(0);
+    expect(await chunkRows(expired)).toBe(0);
+    expect(await readRecordingPage(t.db, 'health', unordered, 0)).toBeNull();
+    expect(await chunkRows(ordered)).toBe(1);
     expect(await chunkRows(recent)).toBe(1);
   });
 
