@@ -29,7 +29,7 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | undefi
     if (!error) return this.props.children;
     return (
       <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
-        <details style={{ maxWidth: '100%', padding: '0 16px', textAlign: 'left', fontSize: 12, color: '#999' }}>
+        <details style={{ maxWidth: '100%', padding: '0 16px', textAlign: 'left', fontSize: 12, color: 'var(--adm-color-weak)' }}>
           <summary>{error.message}</summary>
           <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{error.stack}</pre>
         </details>

@@ -2,7 +2,9 @@
 // part of the first load to the chunk grouping (build-tools/runtime-chunks.ts). The index's one side
 // effect, the global styles, is imported here instead.
 import 'antd-mobile/es/global';
+import '../theme/readable-colours.css';
 import '../theme/form-rows.css';
+import '../theme/input-text-size.css';
 import '../theme/occupation-wheel.css';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';

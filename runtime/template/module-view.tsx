@@ -13,7 +13,7 @@ import { ModuleStandInContext } from './module-stand-in';
 function Unsupported({ module }: { module: Module }) {
   const title = BLOCK_SUMMARIES.get(module.component)?.title ?? module.component;
   return (
-    <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: '#999', fontSize: 13 }}>
+    <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: 'var(--adm-color-weak)', fontSize: 13 }}>
       {`${module.label || title}：${SCREEN_MESSAGES.blockUnavailable}`}
     </div>
   );

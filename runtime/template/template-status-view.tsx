@@ -16,7 +16,7 @@ export function TemplateStatusView({ state }: { state: Exclude<TemplateState, { 
     case 'invalid':
       return (
         <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
-          <ul aria-label="模板问题" style={{ textAlign: 'left', fontSize: 12, color: '#999' }}>
+          <ul aria-label="模板问题" style={{ textAlign: 'left', fontSize: 12, color: 'var(--adm-color-weak)' }}>
             {state.problems.slice(0, 20).map((problem) => (
               <li key={`${problem.path}${problem.message}`}>{`${problem.path || '/'}：${problem.message}`}</li>
             ))}

@@ -30,7 +30,7 @@ function AgeSliderBody({ rows, titles, min, max, step, unit }: {
         onChange={(value) => setChosen(typeof value === 'number' ? value : value[0])}
         popover={(value) => `${value}${unit}`}
       />
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#999', marginTop: -4 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--adm-color-weak)', marginTop: -4 }}>
         <span>{`${min}${unit}`}</span>
         <span>{`${max}${unit}`}</span>
       </div>
@@ -54,7 +54,7 @@ export default function BenefitAgeSlider({ attrs }: BlockProps<'benefitAgeSlider
       render={(table) => {
         const range = sliderRange(table, attrs.minAge, attrs.maxAge);
         const unit = attrs.ageUnit ?? SCREEN_MESSAGES.benefitAgeUnit;
-        if (!range) return <div style={{ padding: '24px 0', textAlign: 'center', color: '#999', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</div>;
+        if (!range) return <div style={{ padding: '24px 0', textAlign: 'center', color: 'var(--adm-color-weak)', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</div>;
         return <AgeSliderBody rows={benefitRows(table)} titles={amountTitles(table)} min={range.min} max={range.max} step={attrs.step} unit={unit} />;
       }}
     />

@@ -11,9 +11,12 @@ const DEFAULT_HEIGHT_PX = 240;
 /** echarts, fetched on first draw (tried twice on a weak network). */
 const loadBarChart = retryImport(() => import('./echarts-bar'));
 
-/** The theme colour as antd-mobile's variable holds it, for the canvas that cannot read CSS. */
+/**
+ * The theme colour as the operator chose it, for the canvas that cannot read CSS: bars are a
+ * decorative fill, their figures are written above them in text.
+ */
 function themeColour(element: HTMLElement): string {
-  return getComputedStyle(element).getPropertyValue('--adm-color-primary').trim() || '#1677ff';
+  return getComputedStyle(element).getPropertyValue('--theme-color').trim() || '#1677ff';
 }
 
 /** The chart itself; echarts is fetched on first draw so it never weighs on the first page load. */
@@ -64,7 +67,7 @@ export default function BenefitChart({ attrs }: BlockProps<'benefitChart'>) {
       title={attrs.title}
       render={(table) => {
         const figures = comparisonFigures(table, attrs.comparisonItems);
-        if (figures.length === 0) return <div style={{ padding: '24px 0', textAlign: 'center', color: '#999', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</div>;
+        if (figures.length === 0) return <div style={{ padding: '24px 0', textAlign: 'center', color: 'var(--adm-color-weak)', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</div>;
         return (
           <>
             <BarChartCanvas figures={figures} height={attrs.height ?? DEFAULT_HEIGHT_PX} barColor={attrs.barColor} />
@@ -73,7 +76,7 @@ export default function BenefitChart({ attrs }: BlockProps<'benefitChart'>) {
                 <li key={figure.code} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', fontSize: 13 }}>
                   <span style={{ color: '#666' }}>
                     {figure.name}
-                    {figure.description ? <span style={{ display: 'block', fontSize: 11, color: '#aaa' }}>{figure.description}</span> : null}
+                    {figure.description ? <span style={{ display: 'block', fontSize: 11, color: 'var(--adm-color-weak)' }}>{figure.description}</span> : null}
                   </span>
                   <span style={{ color: '#333', fontWeight: 500, whiteSpace: 'nowrap' }}>{figure.text}</span>
                 </li>

@@ -5,7 +5,7 @@ import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { SectionCard } from '../shared/content/section-card';
 import { useBenefit } from './use-benefit';
 
-const NOTE_STYLE = { padding: '24px 0', textAlign: 'center', color: '#999', fontSize: 13 } as const;
+const NOTE_STYLE = { padding: '24px 0', textAlign: 'center', color: 'var(--adm-color-weak)', fontSize: 13 } as const;
 
 /**
  * The card every benefit block sits in: the illustration once it is computed, else why not yet (the

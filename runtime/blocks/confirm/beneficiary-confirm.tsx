@@ -19,7 +19,7 @@ export default function BeneficiaryConfirm({ module, attrs }: BlockProps<'benefi
     <ConfirmCard title={attrs.title || module.label} editText={attrs.editText} onEdit={edit}>
       {insureds.map((insured, index) => (
         <div key={index}>
-          <List.Item style={{ color: '#999', fontSize: 13 }}>
+          <List.Item style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>
             {`${ORDER_MESSAGES.insuredTitle(index + 1)}${typeof insured.name === 'string' ? ` ${insured.name}` : ''}`}
           </List.Item>
           <BeneficiaryRows

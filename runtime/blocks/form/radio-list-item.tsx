@@ -22,7 +22,7 @@ export default function RadioListItem({ module, attrs }: BlockProps<'radioListIt
                   {attrs.additionText ?? SCREEN_MESSAGES.additionMark}
                 </Tag>
               )}
-              {item.remark && <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>{item.remark}</div>}
+              {item.remark && <div style={{ fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 2 }}>{item.remark}</div>}
             </Radio>
           ))}
         </Space>

@@ -43,7 +43,7 @@ export default function StartDatePicker({ module, attrs }: BlockProps<'startDate
         />
       </Form.Item>
       {attrs.showEndDate !== false && end && (
-        <div style={{ padding: '0 16px 10px', fontSize: 12, color: '#999', textAlign: 'right' }}>
+        <div style={{ padding: '0 16px 10px', fontSize: 12, color: 'var(--adm-color-weak)', textAlign: 'right' }}>
           {SCREEN_MESSAGES.insuranceEndDateLabel}
           {end === LIFELONG_END_DATE ? PREMIUM_MESSAGES.lifelong : end}
         </div>

@@ -10,7 +10,7 @@ import type { BlockProps } from '../block-props';
 export default function ChannelBlock({ attrs, children }: BlockProps<'channelBlock'>) {
   const environment = useRuntimeEnvironment();
   if (!environment) {
-    return <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: '#999', fontSize: 13, textAlign: 'center' }}>{SCREEN_MESSAGES.previewUnsupported}</div>;
+    return <div role="note" style={{ margin: 12, padding: 12, borderRadius: 8, background: '#fafafa', color: 'var(--adm-color-weak)', fontSize: 13, textAlign: 'center' }}>{SCREEN_MESSAGES.previewUnsupported}</div>;
   }
   return showsInChannel(attrs.channel, environment.channel) ? <>{children}</> : null;
 }

@@ -16,7 +16,7 @@ export default function StepsList({ attrs }: BlockProps<'stepsList'>) {
                 {fillCount(SCREEN_MESSAGES.stepLabel, index + 1)}
                 {step.title}
               </div>
-              {step.description ? <div style={{ marginTop: 2, fontSize: 12, color: '#999' }}>{step.description}</div> : null}
+              {step.description ? <div style={{ marginTop: 2, fontSize: 12, color: 'var(--adm-color-weak)' }}>{step.description}</div> : null}
             </li>
           );
         })}

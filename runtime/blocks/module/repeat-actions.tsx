@@ -11,7 +11,7 @@ export function DeleteEntry({ text, confirm, onDelete }: { text: string; confirm
     onDelete();
   };
   return (
-    <Button size="mini" fill="none" style={{ color: '#999' }} onClick={() => void run()}>
+    <Button size="mini" fill="none" style={{ color: 'var(--adm-color-weak)' }} onClick={() => void run()}>
       {text}
     </Button>
   );

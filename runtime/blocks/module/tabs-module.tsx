@@ -12,7 +12,7 @@ function MicroAppFrame({ url, title, height }: { url: string; title: string; hei
   return (
     <div style={{ position: 'relative', height }}>
       {loading ? (
-        <div role="status" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#999', fontSize: 14, background: '#fff' }}>
+        <div role="status" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--adm-color-weak)', fontSize: 14, background: '#fff' }}>
           {SCREEN_MESSAGES.loading}
           <DotLoading />
         </div>

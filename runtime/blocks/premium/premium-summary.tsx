@@ -57,7 +57,7 @@ export default function PremiumSummaryBlock({ attrs }: BlockProps<'premiumSummar
           ))}
         </List>
       )}
-      {attrs.statement && <p style={{ margin: 0, padding: '8px 16px 12px', fontSize: 12, color: '#999' }}>{attrs.statement}</p>}
+      {attrs.statement && <p style={{ margin: 0, padding: '8px 16px 12px', fontSize: 12, color: 'var(--adm-color-weak)' }}>{attrs.statement}</p>}
     </div>
   );
 }

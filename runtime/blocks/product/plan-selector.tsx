@@ -16,7 +16,7 @@ function tabStyle(active: boolean, scrolling: boolean): CSSProperties {
     padding: '10px 6px',
     borderRadius: 8,
     border: `1px solid ${active ? 'var(--adm-color-primary)' : '#e5e5e5'}`,
-    background: active ? 'color-mix(in srgb, var(--adm-color-primary) 8%, #fff)' : '#fff',
+    background: active ? 'var(--adm-color-wathet)' : '#fff',
     color: active ? 'var(--adm-color-primary)' : '#333',
     fontSize: 14,
     fontWeight: active ? 600 : 400,
@@ -45,7 +45,7 @@ export default function PlanSelector({ attrs }: BlockProps<'planSelector'>) {
   const scrolling = plans.length > (attrs.scrollThreshold ?? PLAN_LIST_SCROLL_ABOVE);
   return (
     <section style={{ margin: '8px 12px', padding: '12px 12px 14px', borderRadius: 8, background: '#fff' }}>
-      {attrs.title && <h3 style={{ margin: '0 0 10px', fontSize: 16, color: '#333' }}>{attrs.title}</h3>}
+      {attrs.title && <h2 style={{ margin: '0 0 10px', fontSize: 16, color: '#333' }}>{attrs.title}</h2>}
       <div role="tablist" style={{ display: 'flex', gap: 8, overflowX: scrolling ? 'auto' : 'visible', WebkitOverflowScrolling: 'touch' } as CSSProperties}>
         {plans.map((plan) => {
           const active = plan.planId === selected?.planId;

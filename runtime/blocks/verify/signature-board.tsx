@@ -64,7 +64,7 @@ export default function SignatureBoard({ module, attrs }: BlockProps<'signatureB
 
 /** The signed image, or the invitation to sign; the form's value props it is given are not needed. */
 function SignaturePreview({ url, title, placeholder }: { url: string | undefined; title: string; placeholder: string | undefined; value?: unknown }) {
-  if (!url) return <span style={{ color: '#999' }}>{placeholder ?? ORDER_MESSAGES.tapToSign}</span>;
+  if (!url) return <span style={{ color: 'var(--adm-color-weak)' }}>{placeholder ?? ORDER_MESSAGES.tapToSign}</span>;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <Image src={url} alt={title} height={48} fit="contain" style={{ background: '#fafafa', borderRadius: 4 }} />

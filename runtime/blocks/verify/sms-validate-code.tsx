@@ -114,7 +114,7 @@ export default function SmsValidateCode({ module, attrs }: BlockProps<'smsValida
       >
         <Input type="tel" inputMode="numeric" maxLength={length} placeholder={attrs.placeholder ?? VALIDATION_MESSAGES.smsCodePlaceholder} aria-label={module.label} />
       </Form.Item>
-      {attrs.remark ? <RichText html={attrs.remark} style={{ padding: '0 16px 8px', fontSize: 12, color: '#999', background: '#fff' }} /> : null}
+      {attrs.remark ? <RichText html={attrs.remark} style={{ padding: '0 16px 8px', fontSize: 12, color: 'var(--adm-color-weak)', background: '#fff' }} /> : null}
     </>
   );
 }

@@ -42,7 +42,7 @@ function UploadList({ value, onChange, maxCount, upload, captions }: {
         // A refused upload leaves no tile: a failed one looks like a kept photo and takes a slot.
         showFailed={false}
       />
-      {next ? <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>{next}</div> : null}
+      {next ? <div style={{ fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 4 }}>{next}</div> : null}
     </div>
   );
 }

@@ -23,8 +23,8 @@ export function ListBoxQuestion({ question, draft, onChange, multiple }: Questio
   const shown = options.filter((option) => draft.options.includes(option.opNo)).map((option) => option.content).join('、');
   const field = (
     <button type="button" style={FIELD_STYLE} onClick={() => { setPicked([...draft.options]); setOpen(true); }}>
-      <span style={{ color: shown ? '#333' : '#bbb' }}>{shown || FLOW_MESSAGES.pleaseSelect}</span>
-      <span style={{ color: '#bbb' }}>›</span>
+      <span style={{ color: shown ? 'var(--adm-color-text)' : 'var(--adm-color-weak)' }}>{shown || FLOW_MESSAGES.pleaseSelect}</span>
+      <span aria-hidden style={{ color: 'var(--adm-color-light)' }}>›</span>
     </button>
   );
   if (!multiple) {

@@ -62,7 +62,7 @@ export default function SignBoardRoute() {
         />
         {/* The hint lies over the board, which paints its own white ground, and lets touches through. */}
         {canvas.hasInk ? null : (
-          <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bbb', fontSize: 20, pointerEvents: 'none' }}>
+          <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--adm-color-weak)', fontSize: 20, pointerEvents: 'none' }}>
             {ORDER_MESSAGES.signHere}
           </div>
         )}
