@@ -10,6 +10,7 @@ import { TemplatePageEnvironment } from '../env/template-page-environment';
 import { flowStateAtom, orderFormAtom, type OrderFormValues } from '../state/flow-atoms';
 import { ModuleView } from './module-view';
 import { PageContext, type PageContextValue } from './page-context';
+import { PageHeading } from '../app/page-heading';
 import { RouteLoading } from '../app/route-loading';
 import { useRuntime } from '../app/runtime-context';
 import { usePageBlocksReady } from './use-page-blocks-ready';
@@ -75,6 +76,7 @@ export function TemplatePageView({ template, onModuleError, children }: {
   return (
     <PageContext.Provider value={context}>
       <main style={{ minHeight: '100vh', background: 'var(--adm-color-box)', paddingBottom: 72 }}>
+        {title ? <PageHeading title={title} /> : null}
         <TemplatePageEnvironment template={template} page={selection.page} pageIndex={selection.pageIndex} />
         <QuietBoundary>
           <DraftSave />

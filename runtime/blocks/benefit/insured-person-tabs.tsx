@@ -17,7 +17,7 @@ export default function InsuredPersonTabs({ attrs, children }: BlockProps<'insur
   const [active, setActive] = useState('0');
   // An insured removed elsewhere must not leave the tabs pointing past the end.
   const activeKey = Number(active) < titles.length ? active : '0';
-  const heading = attrs.title ? <h3 style={{ margin: '16px 16px 0', fontSize: 16, fontWeight: 600, color: '#333' }}>{attrs.title}</h3> : null;
+  const heading = attrs.title ? <h2 style={{ margin: '16px 16px 0', fontSize: 16, fontWeight: 600, color: '#333' }}>{attrs.title}</h2> : null;
   if (titles.length === 1 && (attrs.hideTabsWhenSingle ?? true)) {
     return (
       <div>

@@ -15,7 +15,7 @@ export default function CommonHealthNotice({ attrs }: BlockProps<'commonHealthNo
   const html = fillNoticeParams(attrs.content, attrs.paramList ?? [], values ?? form.getFieldsValue(true));
   return (
     <section style={{ background: '#fff', padding: '12px 16px', marginBottom: 8 }}>
-      {attrs.header && <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{attrs.header}</h3>}
+      {attrs.header && <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>{attrs.header}</h2>}
       <div style={{ fontSize: 14, lineHeight: 1.7, color: '#333' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </section>
   );

@@ -10,7 +10,7 @@ export default function HealthNoticeText({ attrs }: BlockProps<'healthNoticeText
   const collapsed = collapseNoticeText(attrs.content, attrs.maxLength);
   return (
     <section style={{ background: '#fff', padding: '12px 16px', marginBottom: 8 }}>
-      {attrs.title && <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{attrs.title}</h3>}
+      {attrs.title && <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>{attrs.title}</h2>}
       {expanded || !collapsed.truncated ? (
         <div style={{ fontSize: 13, lineHeight: 1.7, color: '#666' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(attrs.content) }} />
       ) : (

@@ -14,7 +14,7 @@ function PersonAnswers({ person, showName }: { person: NamedPerson; showName: bo
   const load = useSmartAnswers(result.applyNo);
   return (
     <div style={{ marginBottom: 8 }}>
-      {showName && <div style={{ padding: '10px 16px 4px', fontSize: 13, color: '#999' }}>{person.name}</div>}
+      {showName && <div style={{ padding: '10px 16px 4px', fontSize: 13, color: 'var(--adm-color-weak)' }}>{person.name}</div>}
       <SmartAnswersList load={load} />
     </div>
   );
@@ -33,7 +33,7 @@ export default function SmartQuestionnairePreview({ attrs }: BlockProps<'smartQu
   ];
   return (
     <section style={{ background: '#fff', marginBottom: 8 }}>
-      {attrs.title && <h3 style={{ margin: 0, padding: '12px 16px 0', fontSize: 16 }}>{attrs.title}</h3>}
+      {attrs.title && <h2 style={{ margin: 0, padding: '12px 16px 0', fontSize: 16 }}>{attrs.title}</h2>}
       <Tabs>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.key} title={tab.title}>

@@ -43,7 +43,7 @@ export default function YesNoNotice({ module, attrs }: BlockProps<'yesNoNotice'>
   });
   return (
     <section ref={container} style={{ background: '#fff', marginBottom: 8 }}>
-      {attrs.header && <h3 style={{ margin: 0, padding: '12px 16px', fontSize: 16, borderBottom: '1px solid #f0f0f0' }}>{attrs.header}</h3>}
+      {attrs.header && <h2 style={{ margin: 0, padding: '12px 16px', fontSize: 16, borderBottom: '1px solid #f0f0f0' }}>{attrs.header}</h2>}
       <YesNoQuestions
         questions={attrs.questions.map((question) => question.noticeContent)}
         answers={answering.answers}

@@ -22,7 +22,7 @@ export default function ProductBanner({ attrs }: BlockProps<'productBanner'>) {
         <img src={src} alt={attrs.title} draggable={false} onError={() => setFailed(src)} style={{ display: 'block', width: '100%', minHeight: 120, objectFit: 'cover' }} />
       )}
       <div style={{ position: 'relative', margin: '-24px 12px 0', padding: '14px 16px', background: '#fff', borderRadius: 8, boxShadow: '0 2px 8px rgba(0,0,0,0.06)' }}>
-        <h1 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: '#333' }}>{attrs.title}</h1>
+        <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: '#333' }}>{attrs.title}</h2>
         {attrs.subtitle ? <p style={{ margin: '4px 0 0', fontSize: 13, color: '#666' }}>{attrs.subtitle}</p> : null}
         {attrs.tags && attrs.tags.length > 0 ? (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}>

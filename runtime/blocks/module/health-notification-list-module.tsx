@@ -75,7 +75,7 @@ export default function HealthNotificationList({ module, attrs }: BlockProps<'he
 
   return (
     <section style={{ background: '#fff', marginBottom: 8 }}>
-      {module.label && <h3 style={{ margin: 0, padding: '12px 16px', fontSize: 16, borderBottom: '1px solid #f0f0f0' }}>{module.label}</h3>}
+      {module.label && <h2 style={{ margin: 0, padding: '12px 16px', fontSize: 16, borderBottom: '1px solid #f0f0f0' }}>{module.label}</h2>}
       <NotificationRow person={people.holder} tag={attrs.holderTag ?? FLOW_MESSAGES.holderRole} selected texts={texts} onFill={setOpen} onSelect={select} />
       {people.insureds.map((row) => (
         <NotificationRow key={row.key} person={row} tag={attrs.insuredTag ?? FLOW_MESSAGES.insuredRole} selected={row.selected} texts={texts} onFill={setOpen} onSelect={select} />

@@ -41,9 +41,9 @@ function NoticeAnswering({ notice, person, onClose }: { notice: Notice; person: 
   const content = fillNoticeParams(notice.content ?? '', notice.paramList ?? [], form.getFieldsValue(true), index);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', maxHeight: '85vh' }}>
-      <h3 style={{ margin: 0, padding: '14px 16px', fontSize: 16, textAlign: 'center', borderBottom: '1px solid #f0f0f0' }}>
+      <h2 style={{ margin: 0, padding: '14px 16px', fontSize: 16, textAlign: 'center', borderBottom: '1px solid #f0f0f0' }}>
         {notice.header ?? FLOW_MESSAGES.fillNotice}
-      </h3>
+      </h2>
       <div ref={container} style={{ overflowY: 'auto', flex: 1 }}>
         {content && <div style={{ padding: '12px 16px', fontSize: 13, lineHeight: 1.7, color: '#666' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />}
         {details.length === 0 && notice.noticeQuestion && (

@@ -41,7 +41,7 @@ export default function ClauseList({ attrs }: BlockProps<'clauseList'>) {
       <List header={attrs.title}>
         {rows.length === 0 ? (
           <List.Item>
-            <span style={{ color: '#999', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</span>
+            <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</span>
           </List.Item>
         ) : (
           rows.map((row) => (
@@ -52,7 +52,7 @@ export default function ClauseList({ attrs }: BlockProps<'clauseList'>) {
         )}
       </List>
       <Popup visible={reading !== undefined} onMaskClick={() => setReading(undefined)} onClose={() => setReading(undefined)} showCloseButton bodyStyle={{ maxHeight: '80vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
-        <h3 style={{ margin: 0, padding: '16px 40px 8px 16px', fontSize: 16 }}>{reading?.name}</h3>
+        <h2 style={{ margin: 0, padding: '16px 40px 8px 16px', fontSize: 16 }}>{reading?.name}</h2>
         <div style={{ padding: '0 16px 24px', fontSize: 14, lineHeight: 1.7, color: '#333', whiteSpace: 'pre-wrap' }}>{reading?.text}</div>
       </Popup>
     </div>

@@ -152,10 +152,10 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
   }
 
   if (state.status === 'loading' || (plans.length > 0 && !selected)) return <Skeleton.Paragraph lineCount={3} animated style={{ margin: 12 }} />;
-  if (!selected || plans.length === 0) return <p style={{ margin: 12, color: '#999', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</p>;
+  if (!selected || plans.length === 0) return <p style={{ margin: 12, color: 'var(--adm-color-weak)', fontSize: 13 }}>{SCREEN_MESSAGES.noData}</p>;
   return (
     <section style={{ margin: '8px 12px', borderRadius: 8, overflow: 'hidden', background: '#fff' }}>
-      {attrs.title && <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, color: '#333' }}>{attrs.title}</h3>}
+      {attrs.title && <h2 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, color: '#333' }}>{attrs.title}</h2>}
       <Tabs
         activeKey={selected.planId}
         onChange={(key) => {

@@ -11,8 +11,8 @@ export function SmartPageShell({ title, subtitle, children, footer }: { title: s
   return (
     <div style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: footer ? 76 : 0 }}>
       <header style={{ background: '#fff', padding: '14px 16px', marginBottom: 8 }}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>
-        {subtitle && <div style={{ fontSize: 13, color: '#999', marginTop: 4 }}>{subtitle}</div>}
+        <h1 style={{ margin: 0, fontSize: 18 }}>{title}</h1>
+        {subtitle && <div style={{ fontSize: 13, color: 'var(--adm-color-weak)', marginTop: 4 }}>{subtitle}</div>}
       </header>
       {children}
       {footer && (

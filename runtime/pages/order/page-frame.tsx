@@ -1,13 +1,19 @@
 import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { PageHeading } from '../../app/page-heading';
 
-/** A standalone page of the order routes: its browser title and a phone-width grey ground. */
+/** A standalone page of the order routes: its browser title (its heading too) and a phone-width grey ground. */
 export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <main style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: 24 }}>{children}</main>;
+  return (
+    <main style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: 24 }}>
+      <PageHeading title={title} />
+      {children}
+    </main>
+  );
 }
 
 /** Waiting for the server, with what is being waited for. */
