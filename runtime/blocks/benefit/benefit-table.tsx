@@ -3,6 +3,7 @@ import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import type { BlockProps } from '../block-props';
 import { amountTitles, benefitRows, comparisonFigures, visibleRows } from './benefit-figures';
 import { BenefitView } from './benefit-view';
+import { LinkButton } from '../shared/content/link-button';
 
 const CELL = { padding: '8px 6px', textAlign: 'right', borderBottom: '1px solid #f0f0f0', whiteSpace: 'nowrap' } as const;
 const HEAD = { ...CELL, color: '#666', fontWeight: 500, background: '#fafafa', position: 'sticky', top: 0 } as const;
@@ -27,7 +28,7 @@ export default function BenefitTableBlock({ attrs }: BlockProps<'benefitTable'>)
                 {figures.map((figure) => (
                   <div key={figure.code} style={{ flex: 1, padding: '8px 4px', borderRadius: 6, background: '#f7f8fa', textAlign: 'center' }}>
                     <div style={{ fontSize: 15, fontWeight: 600, color: 'var(--adm-color-primary)' }}>{figure.text}</div>
-                    <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>{figure.name}</div>
+                    <div style={{ fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 2 }}>{figure.name}</div>
                   </div>
                 ))}
               </div>
@@ -53,11 +54,11 @@ export default function BenefitTableBlock({ attrs }: BlockProps<'benefitTable'>)
               </table>
             </div>
             {shown.length < rows.length || expanded ? (
-              <a role="button" onClick={() => setExpanded(!expanded)} style={{ display: 'block', textAlign: 'center', padding: '10px 0 0', fontSize: 13, color: 'var(--adm-color-primary)' }}>
+              <LinkButton onClick={() => setExpanded(!expanded)} style={{ display: 'block', width: '100%', textAlign: 'center', padding: '10px 0 0', fontSize: 13 }}>
                 {expanded ? FLOW_MESSAGES.collapse : FLOW_MESSAGES.expand}
-              </a>
+              </LinkButton>
             ) : null}
-            {attrs.remark ? <p style={{ margin: '10px 0 0', fontSize: 12, color: '#999', lineHeight: 1.6 }}>{attrs.remark}</p> : null}
+            {attrs.remark ? <p style={{ margin: '10px 0 0', fontSize: 12, color: 'var(--adm-color-weak)', lineHeight: 1.6 }}>{attrs.remark}</p> : null}
           </>
         );
       }}

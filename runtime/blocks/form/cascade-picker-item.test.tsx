@@ -25,7 +25,7 @@ describe('the cascade picker row', () => {
 
   it('offers each level from the choice above it, lets the buyer go back up a level and choose again, and keeps the path confirmed', async () => {
     const page = await renderTemplate(templateOf([[moduleOf('cascadePickerItem', { source: 'custom', options: OPTIONS, popupTitle: '请选择所在地区' }, { label: '所在地区', formKey: 'policyHolder.area' })]]));
-    tap(page.container.querySelector('[role="button"][aria-label="所在地区"]'));
+    tap(page.container.querySelector('[role="button"]'));
     await until(() => document.querySelector('.adm-picker-view-column') !== null);
     expect(picker().textContent).toContain('请选择所在地区');
     expect(labels(0)).toEqual(['浙江省', '江苏省']);
@@ -47,7 +47,7 @@ describe('the cascade picker row', () => {
     tap(byText(picker(), 'a', '确定'));
     await until(() => page.store.get(orderFormAtom).policyHolder !== undefined);
     expect(page.store.get(orderFormAtom)).toMatchObject({ policyHolder: { area: ['zj', 'nb', 'yz'] } });
-    expect(page.container.querySelector('[role="button"][aria-label="所在地区"]')?.textContent).toContain('浙江省 宁波市 鄞州区');
+    expect(page.container.querySelector('[role="button"]')?.textContent).toContain('浙江省 宁波市 鄞州区');
     page.unmount();
   });
 });

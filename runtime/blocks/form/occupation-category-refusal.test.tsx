@@ -18,7 +18,7 @@ describe('a third-level occupation the product refuses', () => {
     const page = await renderTemplate(templateOf([[occupation]]), {
       replies: { [pathOf('queryOccupationTree')]: TREE, [pathOf('checkOccupationCategoryLimit')]: REFUSED },
     });
-    tap(page.container.querySelector('[role="button"][aria-label="职业"]'));
+    tap(page.container.querySelector('[role="button"]'));
     await until(() => document.querySelector('.adm-picker-view-column-item') !== null);
     const popup = document.querySelector<HTMLElement>('.adm-popup-body')!;
     for (const label of ['一般职业', '机关团体', '内勤人员（1类）']) {

@@ -17,7 +17,7 @@ describe('the modal block', () => {
     const child = moduleOf('stepsList', { steps: [{ title: '子模块内容' }] });
     const page = await renderTemplate(templateOf([[moduleOf('modal', { title: '重要提示', content: '<p>请阅读免责条款</p>', triggerText: '查看提示' }, { children: [child] })]]));
     expect(dialogShown()).toBe(false);
-    tap(byText(page.container, '[role="button"]', '查看提示'));
+    tap(byText(page.container, 'button', '查看提示'));
     await until(dialogOpen);
     const body = dialog()!;
     expect(body.textContent).toContain('重要提示');
@@ -30,7 +30,7 @@ describe('the modal block', () => {
 
     tap(byText(dialog()!, 'button', '取消'));
     await until(() => !dialogShown());
-    tap(byText(page.container, '[role="button"]', '查看提示'));
+    tap(byText(page.container, 'button', '查看提示'));
     await until(dialogOpen);
     tap(byText(dialog()!, 'button', '确定'));
     await until(() => !dialogShown());
@@ -40,7 +40,7 @@ describe('the modal block', () => {
   it('opens on entering the page without a trigger, at the width and with the buttons the template sets', async () => {
     const page = await renderTemplate(templateOf([[moduleOf('modal', { title: '温馨提示', openOn: 'pageEnter', triggerText: '查看提示', width: '320px', showCancel: false, confirmText: '我知道了' })]]));
     expect(dialogShown()).toBe(true);
-    expect(byText(page.container, '[role="button"]', '查看提示')).toBeUndefined();
+    expect(byText(page.container, 'button', '查看提示')).toBeUndefined();
     expect(dialog()!.style.getPropertyValue('--max-width')).toBe('320px');
     expect([...dialog()!.querySelectorAll('button')].map((button) => button.textContent?.trim())).toEqual(['我知道了']);
     page.unmount();

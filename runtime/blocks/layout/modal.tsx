@@ -4,6 +4,7 @@ import { MODAL_DEFAULT_WIDTH } from '../../../shared/constants';
 import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import type { BlockProps } from '../block-props';
 import { RichText } from '../shared/content/rich-text';
+import { LinkButton } from '../shared/content/link-button';
 
 /**
  * A centred dialog (87% wide unless set) with its HTML content and child modules, opened by tapping
@@ -21,9 +22,9 @@ export default function Modal({ attrs, children }: BlockProps<'modal'>) {
     <>
       {attrs.openOn === 'pageEnter' || !attrs.triggerText ? null : (
         <div style={{ padding: '8px 16px' }}>
-          <a role="button" onClick={() => setOpen(true)} style={{ fontSize: 14, color: 'var(--adm-color-primary)' }}>
+          <LinkButton onClick={() => setOpen(true)} style={{ fontSize: 14, color: 'var(--adm-color-primary)' }}>
             {attrs.triggerText}
-          </a>
+          </LinkButton>
         </div>
       )}
       <AdmModal

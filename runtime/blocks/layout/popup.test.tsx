@@ -13,7 +13,7 @@ describe('the popup block', () => {
     const steps = moduleOf('stepsList', { steps: [{ title: '填写投保信息' }, { title: '支付' }] });
     const page = await renderTemplate(templateOf([[moduleOf('popup', { triggerText: '查看投保流程', title: '投保流程' }, { children: [steps] })]]));
     expect(panelShown()).toBe(false);
-    tap(byText(page.container, '[role="button"]', '查看投保流程'));
+    tap(byText(page.container, 'button', '查看投保流程'));
     await until(panelShown);
     expect(panel()!.textContent).toContain('投保流程');
     expect(panel()!.textContent).toContain('填写投保信息');
@@ -23,7 +23,7 @@ describe('the popup block', () => {
     tap(close);
     await until(() => !panelShown());
     // A tap outside the panel closes it too, by default.
-    tap(byText(page.container, '[role="button"]', '查看投保流程'));
+    tap(byText(page.container, 'button', '查看投保流程'));
     await until(panelOpen);
     tap(panel()!.querySelector('.adm-mask-aria-button'));
     await until(() => !panelShown());
@@ -32,7 +32,7 @@ describe('the popup block', () => {
 
   it('closes on a tap outside it unless the template keeps it open, and shows no close button when told not to', async () => {
     const page = await renderTemplate(templateOf([[moduleOf('popup', { triggerText: '详情', title: '详情', showCloseButton: false, closeOnMaskClick: false })]]));
-    tap(byText(page.container, '[role="button"]', '详情'));
+    tap(byText(page.container, 'button', '详情'));
     await until(panelOpen);
     expect(panel()!.querySelector('.adm-popup-close-icon')).toBeNull();
     tap(panel()!.querySelector('.adm-mask-aria-button'));

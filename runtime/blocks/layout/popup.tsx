@@ -1,6 +1,7 @@
 import { Popup as AdmPopup } from 'antd-mobile';
 import { useState } from 'react';
 import type { BlockProps } from '../block-props';
+import { LinkButton } from '../shared/content/link-button';
 
 /** A tappable text that opens its child modules in a bottom panel. */
 export default function Popup({ attrs, children }: BlockProps<'popup'>) {
@@ -8,9 +9,9 @@ export default function Popup({ attrs, children }: BlockProps<'popup'>) {
   const close = () => setOpen(false);
   return (
     <div style={{ padding: '8px 16px' }}>
-      <a role="button" onClick={() => setOpen(true)} style={{ fontSize: 14, color: 'var(--adm-color-primary)' }}>
+      <LinkButton onClick={() => setOpen(true)} style={{ fontSize: 14, color: 'var(--adm-color-primary)' }}>
         {attrs.triggerText}
-      </a>
+      </LinkButton>
       <AdmPopup
         visible={open}
         onClose={close}

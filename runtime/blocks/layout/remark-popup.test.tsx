@@ -44,7 +44,7 @@ function shownRemarks(search: string, marker: string | undefined): string[] {
       </RuntimeContext.Provider>,
     );
   });
-  const shown = [...container.querySelectorAll('a[role="button"]')].map((link) => link.textContent ?? '');
+  const shown = [...container.querySelectorAll('button')].map((link) => link.textContent ?? '');
   act(() => root.unmount());
   return shown;
 }

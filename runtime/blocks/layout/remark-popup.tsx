@@ -6,6 +6,7 @@ import { isPartnerOrder } from '../../env/partner-order';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { RichText } from '../shared/content/rich-text';
+import { LinkButton } from '../shared/content/link-button';
 
 /**
  * A tappable explanation (什么是等待期？) that opens its text in a bottom panel. One marked
@@ -18,11 +19,11 @@ export default function RemarkPopup({ attrs }: BlockProps<'remarkPopup'>) {
   if (attrs.hiddenForPartner && isPartnerOrder(purchaseUserId, template.partnerPurchaseUserMarker)) return null;
   return (
     <div style={{ padding: '8px 16px' }}>
-      <a role="button" onClick={() => setOpen(true)} style={{ fontSize: 13, color: 'var(--adm-color-primary)' }}>
+      <LinkButton onClick={() => setOpen(true)} style={{ fontSize: 13, color: 'var(--adm-color-primary)' }}>
         {attrs.linkText}
-      </a>
+      </LinkButton>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '70vh', display: 'flex', flexDirection: 'column' }}>
-        {attrs.title ? <h3 style={{ margin: 0, padding: 16, textAlign: 'center', fontSize: 16 }}>{attrs.title}</h3> : null}
+        {attrs.title ? <h2 style={{ margin: 0, padding: 16, textAlign: 'center', fontSize: 16 }}>{attrs.title}</h2> : null}
         <div style={{ flex: 1, overflowY: 'auto', padding: '0 16px 16px' }}>
           <RichText html={attrs.content} />
         </div>

@@ -17,7 +17,7 @@ async function openWithTwo(confirmDelete: boolean) {
 }
 
 const names = (container: HTMLElement) => [...container.querySelectorAll<HTMLInputElement>('[data-component="repeatableBlock"] input')].map((input) => input.value);
-const firstDelete = (container: HTMLElement) => byText(container, 'a[role="button"]', '删除');
+const firstDelete = (container: HTMLElement) => byText(container, 'button', '删除');
 const dialog = () => document.querySelector('.adm-dialog');
 const stored = () => (JSON.parse(sessionStorage.getItem('ORDER_DATA') ?? '{}') as { contacts?: unknown }).contacts;
 

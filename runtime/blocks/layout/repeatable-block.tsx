@@ -10,6 +10,7 @@ import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { fillCount } from './fill-count';
 import { indexModules, initialEntryCount, removeEntry, repeatedArrayPaths } from './repeat-modules';
+import { LinkButton } from '../shared/content/link-button';
 
 /**
  * Its child modules once per entry (`insured[i]` becomes `insured[0]`, `insured[1]`, ...), with an add
@@ -47,9 +48,9 @@ export default function RepeatableBlock({ module, attrs }: BlockProps<'repeatabl
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px 0' }}>
             <span style={{ fontSize: 15, fontWeight: 600 }}>{fillCount(attrs.itemTitle || SCREEN_MESSAGES.entryTitle, index + 1)}</span>
             {count > minCount ? (
-              <a role="button" onClick={() => void askRemove(index)} style={{ fontSize: 13, color: '#999' }}>
+              <LinkButton onClick={() => void askRemove(index)} style={{ fontSize: 13, color: 'var(--adm-color-weak)' }}>
                 {attrs.deleteText || SCREEN_MESSAGES.deleteEntry}
-              </a>
+              </LinkButton>
             ) : null}
           </div>
           {indexModules(templates, index).map((child) => (

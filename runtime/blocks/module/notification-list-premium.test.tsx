@@ -24,7 +24,9 @@ describe('the health notification list and the premium', () => {
     expect(page.calls(CALCULATE)).toHaveLength(1);
     expect(page.container.querySelector('[aria-live="polite"]')?.textContent).toContain('200.00');
 
-    tap(page.container.querySelector('[aria-label="李四"]'));
+    // The checkbox of the row that names 李四 (its name is that row's label).
+    const named = [...page.container.querySelectorAll<HTMLLabelElement>('label[for]')].find((label) => label.textContent?.includes('李四'));
+    tap(document.getElementById(named?.htmlFor ?? '')?.closest('.adm-checkbox'));
     await wait(1000);
     await settle();
     expect(page.calls(CALCULATE)).toHaveLength(2);

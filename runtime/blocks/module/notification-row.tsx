@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { noticeCheckMark, personNoticeStatus, type NoticeStatusTone } from '../../../shared/health';
 import type { NamedPerson } from '../../health/family-selection';
 import { healthNoticeAtom } from '../../health/health-notice-atoms';
@@ -29,6 +29,7 @@ interface NotificationRowProps {
  */
 export function NotificationRow({ person, tag, selected, texts, onFill, onSelect }: NotificationRowProps) {
   const result = useAtomValue(healthNoticeAtom(person.key));
+  const checkboxId = useId();
   const index = insuredIndexOf(person.key);
   const status = personNoticeStatus(result.allowInsure, index === undefined ? 'holder' : 'insured');
   // A tick says done: a person still 待完成 shows the half-checked dot while in the purchase, never a tick.
@@ -47,15 +48,16 @@ export function NotificationRow({ person, tag, selected, texts, onFill, onSelect
         indeterminate={mark === 'pending'}
         disabled={!status.selectable}
         onChange={(value) => index !== undefined && onSelect(index, value)}
-        aria-label={person.name}
+        id={checkboxId}
       />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontSize: 15, color: '#333', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* The checkbox's name: the role and the person, as the row shows them (antd-mobile's own label holds only the box). */}
+        <label htmlFor={checkboxId} style={{ display: 'block', fontSize: 15, color: '#333', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           <span style={{ fontSize: 11, color: 'var(--adm-color-primary)', border: '1px solid currentColor', borderRadius: 3, padding: '0 3px', marginRight: 6 }}>
             {tag}
           </span>
           {person.name}
-        </div>
+        </label>
         <div style={{ fontSize: 12, marginTop: 4, color: TONE_COLOURS[status.tone] }}>{text}</div>
       </div>
       <Button size="mini" shape="rounded" color="primary" fill="outline" onClick={() => onFill(person)}>

@@ -7,6 +7,7 @@ import { chosenPackagesAtom, selectedPlanAtom } from '../../premium/premium-atom
 import type { BlockProps } from '../block-props';
 import { dutyRows, type DutyRow } from './duty-rows';
 import { SectionCard } from '../shared/content/section-card';
+import { LinkButton } from '../shared/content/link-button';
 
 const CELL = { padding: '10px 0', fontSize: 13, borderBottom: '1px solid #f0f0f0' } as const;
 
@@ -15,7 +16,7 @@ function Group({ heading, rows, showRemark }: { heading: string; rows: readonly 
   return (
     <tbody>
       <tr>
-        <th colSpan={2} style={{ ...CELL, textAlign: 'left', color: '#999', fontWeight: 400 }}>
+        <th colSpan={2} style={{ ...CELL, textAlign: 'left', color: 'var(--adm-color-weak)', fontWeight: 400 }}>
           {heading}
         </th>
       </tr>
@@ -25,12 +26,12 @@ function Group({ heading, rows, showRemark }: { heading: string; rows: readonly 
           <tr key={row.key}>
             <td style={{ ...CELL, color: '#333', paddingRight: 12, width: '55%' }}>
               {remark ? (
-                <a role="button" onClick={() => void Dialog.alert({ title: row.name, content: remark, confirmText: SCREEN_MESSAGES.tipDismiss })} style={{ color: '#333' }}>
+                <LinkButton onClick={() => void Dialog.alert({ title: row.name, content: remark, confirmText: SCREEN_MESSAGES.tipDismiss })} style={{ color: '#333' }}>
                   {row.name}
                   <span aria-hidden style={{ marginLeft: 4, display: 'inline-block', width: 14, height: 14, lineHeight: '14px', borderRadius: '50%', textAlign: 'center', fontSize: 10, color: '#fff', background: 'var(--adm-color-primary)' }}>
                     ?
                   </span>
-                </a>
+                </LinkButton>
               ) : (
                 row.name
               )}

@@ -9,6 +9,7 @@ import type { BlockProps } from '../block-props';
 import { canOpenTab, isLastTab } from './supervision-reading';
 import { SupervisionReadingPane } from './supervision-reading-pane';
 import { supervisionReadAtom } from './supervision-read-atom';
+import { LinkButton } from '../shared/content/link-button';
 
 /**
  * The regulatory reading popup: it opens by itself until read, tabs are read in order, each behind a
@@ -46,9 +47,9 @@ export default function SupervisionPopup({ module, attrs }: BlockProps<'supervis
   return (
     <>
       <div style={{ padding: '8px 16px' }}>
-        <a role="button" onClick={reopen} style={{ fontSize: 14, color: 'var(--adm-color-primary)' }}>
+        <LinkButton onClick={reopen} style={{ fontSize: 14, color: 'var(--adm-color-primary)' }}>
           {SCREEN_MESSAGES.bookTitle(attrs.title)}
-        </a>
+        </LinkButton>
       </div>
       <Popup visible={open} bodyStyle={{ borderRadius: '12px 12px 0 0', height: '75vh', display: 'flex', flexDirection: 'column' }}>
         <div style={{ padding: '14px 16px 4px', textAlign: 'center', fontSize: 16, fontWeight: 600 }}>{attrs.title}</div>

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { ConfirmRow } from '../../../order-flow/person-confirm-rows';
+import { LinkButton } from '../content/link-button';
 
 /** A titled card of read-only rows, with an optional 修改 link back to where they were entered. */
 export function ConfirmCard({ title, rows, editText, onEdit, children }: {
@@ -14,9 +15,9 @@ export function ConfirmCard({ title, rows, editText, onEdit, children }: {
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
       <span style={{ fontSize: 15, fontWeight: 600, color: '#333' }}>{title}</span>
       {editText && onEdit ? (
-        <a role="button" onClick={onEdit} style={{ color: 'var(--adm-color-primary)', fontSize: 14 }}>
+        <LinkButton onClick={onEdit} style={{ color: 'var(--adm-color-primary)', fontSize: 14 }}>
           {editText}
-        </a>
+        </LinkButton>
       ) : null}
     </div>
   );

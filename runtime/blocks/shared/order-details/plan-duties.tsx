@@ -1,7 +1,8 @@
-import { Collapse, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { planDutyGroups, type DutyProduct } from '../../../order-flow/plan-duty-groups';
 import { useChosenPackages } from '../../../order-flow/use-chosen-packages';
 import { useSpecialAgreements } from '../../../order-flow/use-special-agreements';
+import { DisclosureList } from '../content/disclosure-list';
 import { SpecialAgreements } from './special-agreements';
 
 /** Which groups to list, with their titles, and how much of each liability to show. */
@@ -25,11 +26,9 @@ function ProductRows({ product, showSumInsured, showRemark }: { product: DutyPro
         </List.Item>
         {product.liabilities.map((liability) =>
           showRemark && liability.remark ? (
-            <Collapse key={liability.key}>
-              <Collapse.Panel key={liability.key} title={<span style={{ fontSize: 14, color: '#666' }}>{liability.name}</span>}>
-                <div style={{ fontSize: 13, color: '#666' }}>{liability.remark}</div>
-              </Collapse.Panel>
-            </Collapse>
+            <div key={liability.key} style={{ padding: '0 12px 0 16px' }}>
+              <DisclosureList items={[{ key: liability.key, title: <span style={{ fontSize: 14, color: '#666', paddingLeft: 12 }}>{liability.name}</span>, content: <div style={{ fontSize: 13, color: '#666', paddingLeft: 12 }}>{liability.remark}</div> }]} />
+            </div>
           ) : (
             <List.Item key={liability.key} extra={showSumInsured ? liability.amountText : undefined}>
               <span style={{ fontSize: 14, color: '#666', paddingLeft: 12 }}>{liability.name}</span>
@@ -59,7 +58,7 @@ export function PlanDuties(props: PlanDutiesProps) {
       <List header={props.title} style={{ marginTop: 12 }}>
         {sections.map((section) => (
           <div key={section.key}>
-            {section.title ? <List.Item style={{ color: '#999', fontSize: 13 }}>{section.title}</List.Item> : null}
+            {section.title ? <List.Item style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{section.title}</List.Item> : null}
             {section.list.map((product) => (
               <ProductRows key={product.key} product={product} showSumInsured={props.showSumInsured} showRemark={props.showRemark} />
             ))}
@@ -67,7 +66,7 @@ export function PlanDuties(props: PlanDutiesProps) {
         ))}
         {services.length > 0 ? (
           <>
-            {props.servicesTitle ? <List.Item style={{ color: '#999', fontSize: 13 }}>{props.servicesTitle}</List.Item> : null}
+            {props.servicesTitle ? <List.Item style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{props.servicesTitle}</List.Item> : null}
             {services.map((service, index) => (
               <List.Item key={index} description={service.serviceDescription}>
                 {service.serviceShowName}
