@@ -1,9 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+/** The header an order call names the page's recording by, so the recording is tied to the order it makes. */
+export const RECORDING_HEADER = 'x-recording-id';
+
+/** What a recording id looks like: the page's own random secret. */
+export const RECORDING_ID_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+
 /** The address of one chunk of a sales-process recording (可回溯): the page's random recording id and the chunk's number. */
 export const RecordingChunkParamsSchema = Type.Object(
   {
-    recordingId: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: '页面生成的随机录制 ID' }),
+    recordingId: Type.String({ pattern: RECORDING_ID_PATTERN, description: '页面生成的随机录制 ID' }),
     seq: Type.Integer({ minimum: 0, maximum: 100000, description: '片段序号，从 0 起' }),
   },
   { additionalProperties: false },

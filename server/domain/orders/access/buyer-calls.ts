@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app/app-context';
 import { buyerCookieSigner, readBuyerId } from './buyer-cookie';
 import { BuyerOrderAccess } from './buyer-order-access';
 import { createdOrderNo } from './created-order';
+import { tieNamedRecording } from '../../recordings/tie-named-recording';
 
 /** Calls that are not a buyer's: the cashier's payment, whose signed fields name the payment and so the order. */
 const SERVER_CALLS: ReadonlySet<ApiCallName> = new Set<ApiCallName>(['mockPay']);
@@ -26,7 +27,8 @@ export function orderAccessAround(context: AppContext): AroundCall {
     const result = await run({ ...context, orderAccess: access });
     const created = createdOrderNo(name, result);
     if (created) access.grant(tenant, created);
-    await access.commit(context.db, reply, signer, context.config.sessionCookieSecure);
+    const buyerId = await access.commit(context.db, reply, signer, context.config.sessionCookieSecure);
+    if (created) await tieNamedRecording(context, request, tenant, created, buyerId);
     return result;
   };
 }

@@ -30,11 +30,13 @@ export class BuyerOrderAccess implements OrderAccess {
    * Stores the call's grants under the caller's buyer id, giving a caller without a cookie a new
    * one, and (re)sets the cookie, which renews its 30 days and its signature after a secret
    * rotation. A call that granted nothing to a current cookie sets nothing: no cookie for browsing.
+   * Says the caller's buyer id once the call is done (undefined for a caller that still has none).
    */
-  async commit(db: Queryable, reply: FastifyReply, signer: Signer, secureCookie: boolean): Promise<void> {
-    if (this.made.size === 0 && !this.buyer?.renew) return;
+  async commit(db: Queryable, reply: FastifyReply, signer: Signer, secureCookie: boolean): Promise<string | undefined> {
+    if (this.made.size === 0 && !this.buyer?.renew) return this.buyer?.id;
     const buyerId = this.buyer?.id ?? newBuyerId();
     await saveGrants(db, buyerId, [...this.made.values()], this.now);
     setBuyerCookie(reply, signer, buyerId, secureCookie);
+    return buyerId;
   }
 }
