@@ -36,7 +36,7 @@ export const SAMPLE_BODIES: RoutesWithBody = {
 };
 
 /** Values for the path parameters of the editor routes: a seeded template of the health tenant. */
-export const SAMPLE_PARAMS: Readonly<Record<string, string>> = { templateId: 'tpl-health-baiwan', version: '1', username: 'sample-user' };
+export const SAMPLE_PARAMS: Readonly<Record<string, string>> = { templateId: 'tpl-health-baiwan', version: '1', username: 'sample-user', recordingId: 'sample-recording-id-0001' };
 
 /** A route's address with its parameters filled in; an unknown parameter gets a plausible word. */
 export function samplePath(path: string): string {
