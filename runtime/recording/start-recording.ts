@@ -2,7 +2,8 @@ import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { ChunkUploader, type ChunkTransport } from './chunk-uploader';
 import { MASKED_INPUTS, maskPersonalText, maskTypedValue, PERSONAL_SELECTOR } from './recording-masks';
 import { chunkAddress } from './recording-address';
-import { MOMENT_TAG, setMomentSink } from './recording-moments';
+import { MOMENT_TAG } from '../../shared/recording/recording-moment';
+import { setMomentSink } from './recording-moments';
 
 /** The recording a tab is making, kept across reloads of the same promotion in that tab. */
 interface TabRecording {
