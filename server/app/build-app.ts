@@ -13,7 +13,6 @@ import { loggerOptions } from '../logging/logger-options';
 import { OneLinePerRequest } from '../logging/request-log';
 import type { AppContext } from './app-context';
 import type { CallHandlers } from './call-handler';
-import { SESSION_COOKIE_NAME } from '../domain/identity/session-limits';
 import { registerSessions } from '../domain/identity/session-plugin';
 import { ERROR_CODES } from './domain-error';
 import { registerEditorApi } from './editor-api';
@@ -23,6 +22,8 @@ import { refuseHostileInput } from './hostile-input';
 import { registerSecurityHeaders } from './security-headers';
 import { ALL_HANDLERS, ALL_ROUTE_PLUGINS } from './handlers';
 import { notFound } from './not-found';
+import { FAILURE_ENVELOPE_SCHEMAS } from './openapi/failure-envelope-schemas';
+import { openapiOptions } from './openapi/openapi-options';
 import { registerCalls } from './register-calls';
 import { findPromotionPage } from './find-promotion-page';
 import { serveApps } from './serve-apps';
@@ -85,19 +86,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', unwatch);
 
-  for (const schema of API_SHARED_SCHEMAS) app.addSchema(schema);
+  for (const schema of [...API_SHARED_SCHEMAS, ...FAILURE_ENVELOPE_SCHEMAS]) app.addSchema(schema);
   // API replies (a template is tens of kilobytes of JSON) and the HTML shell go out compressed;
   // built assets come precompressed from the build.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'insure-h5 reference backend', version: '1' },
-      components: { securitySchemes: { editorSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME } } },
-    },
-    hideUntagged: false,
-  });
+  await app.register(swagger, openapiOptions());
   await registerSecurityHeaders(app, options.config);
   await registerSessions(app, context);
   app.setErrorHandler(errorHandler);

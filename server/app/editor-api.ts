@@ -1,7 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { EditorRouteDefinition } from '../../schema/api/editor/define-editor-route';
-import { EditorFailureSchema } from '../../schema/api/editor/editor-envelope';
 import { EDITOR_API_PREFIX, EDITOR_ROUTES, type EditorRouteName } from '../../schema/api/editor/editor-routes';
 import { authorize } from '../domain/identity/authorize';
 import { resolveActor, type EditorActor } from '../domain/identity/editor-actor';
@@ -13,6 +12,8 @@ import { ERROR_CODES } from './domain-error';
 import type { EditorContext, EditorHandler } from './editor-handler';
 import { editorHandlers } from './editor-handlers';
 import { failureEnvelope } from './failure-envelope';
+import { editorRouteFailures } from './openapi/editor-route-failures';
+import { failureReplies } from './openapi/failure-replies';
 
 /** What the guard decided for a request, read by its handler. */
 interface Authorized {
@@ -42,7 +43,6 @@ function rateLimitOf(route: EditorRouteDefinition): { max: number; timeWindow: n
 }
 
 function routeSchema(name: EditorRouteName, route: EditorRouteDefinition): FastifySchema {
-  const failure = Object.fromEntries([400, 401, 403, 404, 409, 422, 429].map((status) => [status, EditorFailureSchema]));
   // `summary`, `tags` and `operationId` are read by the OpenAPI generator, not by Fastify's own type.
   return {
     summary: route.summary,
@@ -56,7 +56,7 @@ function routeSchema(name: EditorRouteName, route: EditorRouteDefinition): Fasti
     // A file upload is read by its handler; the form is described for the OpenAPI document only (a
     // schema without `type` validates nothing: the multipart body is not parsed into an object).
     ...(route.upload ? { consumes: ['multipart/form-data'], body: { content: { 'multipart/form-data': { schema: formDescription(route.upload) } } } } : {}),
-    response: { 200: route.response, ...failure },
+    response: { 200: route.response, ...failureReplies(editorRouteFailures(name, route), 'EditorFailure') },
   } as FastifySchema;
 }
 

@@ -4,6 +4,9 @@ import { orderAccessAround } from '../domain/orders/access/buyer-calls';
 import type { AppContext } from './app-context';
 import type { CallContext, CallHandler, CallHandlers } from './call-handler';
 import { CALL_RATE_LIMITS, CALL_RATE_WINDOW_MS } from './call-rate-limits';
+import { CALL_OPERATIONS, callFailures } from './openapi/call-operations';
+import { failureReplies } from './openapi/failure-replies';
+import { READS_TENANT_HEADER } from './openapi/tenant-header-parameter';
 import { PreparedReply, sendPrepared } from './prepared-reply';
 import { resolveTenant } from './tenant';
 
@@ -23,13 +26,15 @@ export function mergeHandlers(...maps: readonly CallHandlers[]): CallHandlers {
 }
 
 function routeSchema(call: ApiCall): FastifySchema {
-  // `summary` and `operationId` are read by the OpenAPI generator, not by Fastify's own type.
+  // `summary`, `tags` and `operationId` are read by the OpenAPI generator, not by Fastify's own type.
   return {
     summary: call.summary,
     operationId: call.name,
+    tags: [CALL_OPERATIONS[call.name].tag],
+    ...READS_TENANT_HEADER,
     ...(call.method === 'POST' ? { body: call.body } : {}),
     ...(call.query ? { querystring: call.query } : {}),
-    response: { 200: call.response },
+    response: { 200: call.response, ...failureReplies(callFailures(call)) },
   } as FastifySchema;
 }
 

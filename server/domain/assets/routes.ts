@@ -1,6 +1,9 @@
 import { ASSET_ID_PATTERN, isAssetMimeType, type AssetMimeType } from '../../../schema/assets/asset-url';
 import { ASSET_EXTENSIONS } from '../../../schema/assets/asset-url';
 import { requireFound } from '../../app/not-found';
+import { commonFailures } from '../../app/openapi/common-failures';
+import { failureReplies } from '../../app/openapi/failure-replies';
+import { imageReply } from '../../app/openapi/image-reply';
 import type { RoutePlugin } from '../../app/route-plugin';
 import { ASSET_MESSAGES } from './asset-messages';
 import { loadAssetContent } from './load-asset';
@@ -23,6 +26,12 @@ export const assetRoutes: RoutePlugin = (app, context) => {
     {
       schema: {
         summary: '本项目约定：公开读取素材库图片（/media/<sha256>.<ext>，缩略图 /media/<sha256>.thumb.webp），永久缓存',
+        operationId: 'readAsset',
+        tags: ['reference'],
+        response: {
+          200: imageReply('素材图片（类型与扩展名一致）', Object.keys(ASSET_EXTENSIONS)),
+          ...failureReplies([...commonFailures('GET'), 404]),
+        },
         params: { type: 'object', properties: { file: { type: 'string', maxLength: 80 } }, required: ['file'] },
       },
     },

@@ -1,11 +1,18 @@
 import { uploadImage } from '../../../schema/api/upload';
 import { requireFound } from '../../app/not-found';
+import { commonFailures } from '../../app/openapi/common-failures';
+import { failureReplies } from '../../app/openapi/failure-replies';
+import { imageReply } from '../../app/openapi/image-reply';
 import type { RoutePlugin } from '../../app/route-plugin';
+import type { ImageMimeType } from './image-content';
 import { loadImage } from './image-store';
 import { multipartImageAsForm } from './multipart-image';
 import { REFERENCE_MESSAGES } from './reference-messages';
 
 const UPLOAD_URL = `/api${uploadImage.path}`;
+
+/** The types an uploaded image is stored as (ImageMimeType). */
+const UPLOADED_IMAGE_TYPES: readonly ImageMimeType[] = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * The reference domain's routes outside the buyer contract: uploaded images served back by tenant
@@ -24,6 +31,12 @@ export const referenceRoutes: RoutePlugin = (app, context) => {
     {
       schema: {
         summary: '本项目约定：按租户与文件 ID 读取已上传的图片（uploadImage 返回的 url）',
+        operationId: 'readUploadedImage',
+        tags: ['reference'],
+        response: {
+          200: imageReply('图片内容（类型为上传时按内容识别的类型）', UPLOADED_IMAGE_TYPES),
+          ...failureReplies([...commonFailures('GET'), 404]),
+        },
         params: {
           type: 'object',
           properties: {

@@ -4,7 +4,13 @@ import { queryGoodsTemplateConfig } from '../../../schema/api/goods-template';
 import { PreparedReply, sendPrepared } from '../../app/prepared-reply';
 import type { RoutePlugin } from '../../app/route-plugin';
 import { resolveTenant } from '../../app/tenant';
+import { CALL_OPERATIONS, callFailures } from '../../app/openapi/call-operations';
+import { failureReplies } from '../../app/openapi/failure-replies';
+import { READS_TENANT_HEADER } from '../../app/openapi/tenant-header-parameter';
 import { answerTemplateQuery } from './published-reply';
+
+/** The reply to an If-None-Match that names the template the promotion has: no body. */
+const NOT_MODIFIED = { description: 'If-None-Match 与当前模板的 ETag 相同：模板未变，无响应体', type: 'null' };
 
 /**
  * `GET /api/v1/insure/queryGoodsTemplateConfig?promotionId=`: the contract's template query as a
@@ -19,8 +25,14 @@ export const templatesRoutes: RoutePlugin = (app, context) => {
       schema: {
         summary: '按推广 ID 查询已发布的商品模板配置（可缓存的 GET 形式：带 ETag，If-None-Match 命中时 304；CDN 可保留 10 秒）',
         operationId: 'queryGoodsTemplateConfigGet',
+        tags: [CALL_OPERATIONS.queryGoodsTemplateConfig.tag],
+        ...READS_TENANT_HEADER,
         querystring: queryGoodsTemplateConfig.query,
-        response: { 200: queryGoodsTemplateConfig.response },
+        response: {
+          200: queryGoodsTemplateConfig.response,
+          304: NOT_MODIFIED,
+          ...failureReplies(callFailures({ name: queryGoodsTemplateConfig.name, method: 'GET' })),
+        },
       } as FastifySchema,
     },
     async (request, reply) => {

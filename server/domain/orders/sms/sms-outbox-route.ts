@@ -2,10 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { MOBILE_PATTERN, SMS_CODE_LENGTH } from '../../../../schema/entities/field-types';
 import type { AppContext } from '../../../app/app-context';
+import { commonFailures } from '../../../app/openapi/common-failures';
+import { failureReplies } from '../../../app/openapi/failure-replies';
+import { READS_TENANT_HEADER } from '../../../app/openapi/tenant-header-parameter';
 import { resolveTenant } from '../../../app/tenant';
 import { phoneIndex } from './phone-index';
 
 const OutboxQuerySchema = Type.Object({ phone: Type.String({ pattern: MOBILE_PATTERN, title: '手机号' }) });
+
+const OutboxReplySchema = Type.Object(
+  {
+    success: Type.Literal(true, { title: '是否成功' }),
+    code: Type.Literal(0, { title: '返回码' }),
+    result: Type.Array(
+      Type.Object({
+        phone: Type.String({ title: '手机号' }),
+        content: Type.String({ title: '短信内容' }),
+        code: Type.Union([Type.String(), Type.Null()], { title: '短信中的验证码', description: '内容中没有验证码时为 null' }),
+        createdAt: Type.Integer({ title: '发送时间', description: '毫秒时间戳' }),
+      }),
+      { title: '短信列表', description: '最新的在前' },
+    ),
+  },
+  { title: '返回结果' },
+);
 
 interface OutboxRow {
   readonly content: string;
@@ -26,7 +46,16 @@ export function registerSmsOutboxRoute(app: FastifyInstance, context: AppContext
   if (!context.config.smsOutbox) return;
   app.get<{ Querystring: Static<typeof OutboxQuerySchema> }>(
     '/api/dev/sms-outbox',
-    { schema: { summary: '开发环境：读取短信发件箱（生产环境不提供）', querystring: OutboxQuerySchema } },
+    {
+      schema: {
+        summary: '开发环境：读取短信发件箱（生产环境不提供）',
+        operationId: 'devSmsOutbox',
+        tags: ['payment'],
+        ...READS_TENANT_HEADER,
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxReplySchema, ...failureReplies(commonFailures('GET')) },
+      },
+    },
     async (request) => {
       const tenant = await resolveTenant(request, context.db);
       const { rows } = await context.db.query<OutboxRow>(
