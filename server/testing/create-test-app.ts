@@ -10,6 +10,7 @@ import { seedDatabase } from '../seed/seed-database';
 import { CookieJar } from './cookie-jar';
 import { seedSnapshot, type SeedSnapshot } from './seed-snapshot';
 import type { TestDatabaseTarget } from './test-databases';
+import { UndeclaredReplies } from './undeclared-replies';
 
 /** One domain's seed (or the tenants'), run in its own transaction; personal data is sealed with `pii`. */
 export type Seeder = (db: Queryable, pii: PiiVault) => Promise<void>;
@@ -28,6 +29,10 @@ export interface TestApp {
    * `env` (WeChat credentials, a public origin). The caller closes it.
    */
   buildAnotherApp(env?: NodeJS.ProcessEnv): Promise<FastifyInstance>;
+  /**
+   * Closes the app and its database, then fails (throws) if any reply of this app or of another it
+   * built had a status its route's schema does not declare (see UndeclaredReplies).
+   */
   close(): Promise<void>;
 }
 
@@ -87,8 +92,10 @@ export async function createTestApp(
       current = new Date(current.getTime() + ms);
     },
   };
+  const undeclared = new UndeclaredReplies();
   const start = async (env: NodeJS.ProcessEnv | undefined, handlers: BuildAppOptions['handlers']) => {
     const built = await buildApp({ config: configOf(env), db, now: clock.now, logLevel: 'silent', ...(handlers ? { handlers } : {}) });
+    undeclared.watch(built);
     await built.ready();
     return built;
   };
@@ -103,6 +110,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
+      undeclared.check();
     },
   };
 }

@@ -8,6 +8,7 @@ import { PiiVault } from '../pii/pii-vault';
 import { CookieJar } from './cookie-jar';
 import type { Seeder, TestApp } from './create-test-app';
 import { openPostgresFromTemplate } from './postgres-template';
+import { UndeclaredReplies } from './undeclared-replies';
 
 /** The moment both instances' clock starts at, as for every test app: 2026-11-21 10:00 in China. */
 const CLOCK_START = '2026-11-21T02:00:00.000Z';
@@ -82,8 +83,10 @@ export async function createTwoInstances(url: string, options: { seed?: readonly
   for (const seeder of options.seed ?? []) await owner.transaction((tx) => seeder(tx, pii));
 
   const instance = async (db: Database, closeDb: () => Promise<void>): Promise<TestApp> => {
+    const undeclared = new UndeclaredReplies();
     const start = async (more?: NodeJS.ProcessEnv) => {
       const app = await buildApp({ config: loadConfig({ ...env, ...more }), db, now: clock.now, logLevel: 'silent' });
+      undeclared.watch(app);
       await app.ready();
       return app;
     };
@@ -98,6 +101,7 @@ export async function createTwoInstances(url: string, options: { seed?: readonly
       async close() {
         await app.close();
         await closeDb();
+        undeclared.check();
       },
     };
   };
@@ -108,9 +112,14 @@ export async function createTwoInstances(url: string, options: { seed?: readonly
     at: (index) => instances[index % 2] as TestApp,
     clock,
     async close() {
-      // The second pool first: closing the owner drops the database.
-      await instances[1].close();
+      // The second pool first: closing the owner drops the database. The owner closes even when the
+      // second reports undeclared replies.
+      const second = await instances[1].close().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       await instances[0].close();
+      if (second) throw second;
     },
   };
 }
