@@ -11,7 +11,7 @@ const FAILURE_DESCRIPTIONS: Record<FailureStatus, string> = {
   404: '请求的对象不存在',
   409: '与当前状态冲突：版本已更新、订单状态已变或已处理过',
   413: '请求体过大',
-  415: '不支持的请求内容类型',
+  415: '不支持的请求内容类型（Content-Type）或内容编码（Content-Encoding）',
   422: '内容校验未通过（errors 为 JSON Pointer 问题列表）',
   429: '请求过于频繁',
   500: '系统繁忙：未预料的错误（详情只记入日志）',

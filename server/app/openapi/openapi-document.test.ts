@@ -116,6 +116,16 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     }
   });
 
+  it('declares the 415 a request with an unknown Content-Encoding gets before any handler, also on a GET', async () => {
+    for (const url of ['/api/v1/insure/queryGoodsTemplateConfig?promotionId=p1', '/media/missing.png']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'content-encoding': 'x-unknown' } });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json(), url).toMatchObject({ success: false, code: 40000 });
+    }
+    const operations = byId(document);
+    for (const id of ['queryGoodsTemplateConfigGet', 'readAsset']) expect(operations.get(id)?.responses['415'], id).toBeDefined();
+  });
+
   it('declares the 304 of the cacheable template GET, without a body', () => {
     const notModified = byId(document).get('queryGoodsTemplateConfigGet')?.responses['304'];
     expect(notModified?.description).toBeTruthy();
