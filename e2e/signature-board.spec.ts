@@ -129,7 +129,7 @@ test('the agent signs on /signBoard?from=1, kept apart from the holder\'s; a fai
   // The agent's row opens the agent's board.
   await page.locator('.adm-list-item', { hasText: '营销员签名' }).click();
   await expect(page).toHaveURL(/\/signBoard\?from=1/);
-  await expect(page.locator('.adm-nav-bar')).toHaveText('营销员签名');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('营销员签名');
   const canvas = page.getByTestId('signature-canvas');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no signature canvas');

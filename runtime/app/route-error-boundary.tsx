@@ -1,6 +1,6 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { Component, type ReactNode } from 'react';
 import { FLOW_MESSAGES } from '../../shared/messages/flow';
+import { ErrorPage } from './error-page';
 
 interface Props {
   /** The address; moving elsewhere clears a shown error (and only then: pages keep their state). */
@@ -28,12 +28,12 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | undefi
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
+      <ErrorPage status="default" title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
         <details style={{ maxWidth: '100%', padding: '0 16px', textAlign: 'left', fontSize: 12, color: 'var(--adm-color-weak)' }}>
           <summary>{error.message}</summary>
           <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{error.stack}</pre>
         </details>
-      </ErrorBlock>
+      </ErrorPage>
     );
   }
 }

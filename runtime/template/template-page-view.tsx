@@ -1,4 +1,4 @@
-import { ErrorBlock, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { TemplatePageEnvironment } from '../env/template-page-environment';
 import { flowStateAtom, orderFormAtom, type OrderFormValues } from '../state/flow-atoms';
 import { ModuleView } from './module-view';
 import { PageContext, type PageContextValue } from './page-context';
+import { ErrorPage } from '../app/error-page';
 import { PageHeading } from '../app/page-heading';
 import { RouteLoading } from '../app/route-loading';
 import { useRuntime } from '../app/runtime-context';
@@ -72,7 +73,7 @@ export function TemplatePageView({ template, onModuleError, children }: {
     }
     : undefined;
 
-  if (!selection.found || !context) return <ErrorBlock status="empty" fullPage title={selection.found ? '' : selection.message} />;
+  if (!selection.found || !context) return <ErrorPage status="empty" title={selection.found ? '' : selection.message} />;
   return (
     <PageContext.Provider value={context}>
       <main style={{ minHeight: '100vh', background: 'var(--adm-color-box)', paddingBottom: 72 }}>

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorPage } from '../app/error-page';
 import { RouteLoading } from '../app/route-loading';
 import { FLOW_MESSAGES } from '../../shared/messages/flow';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
@@ -10,18 +10,18 @@ export function TemplateStatusView({ state }: { state: Exclude<TemplateState, { 
     case 'loading':
       return <RouteLoading />;
     case 'empty':
-      return <ErrorBlock status="empty" fullPage title={FLOW_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} />;
+      return <ErrorPage status="empty" title={FLOW_MESSAGES.templateNotFound} description={SCREEN_MESSAGES.templateNotFoundHint} />;
     case 'error':
-      return <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={state.message} />;
+      return <ErrorPage status="default" title={FLOW_MESSAGES.renderErrorTitle} description={state.message} />;
     case 'invalid':
       return (
-        <ErrorBlock status="default" fullPage title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
+        <ErrorPage status="default" title={FLOW_MESSAGES.renderErrorTitle} description={FLOW_MESSAGES.renderErrorBody}>
           <ul aria-label="模板问题" style={{ textAlign: 'left', fontSize: 12, color: 'var(--adm-color-weak)' }}>
             {state.problems.slice(0, 20).map((problem) => (
               <li key={`${problem.path}${problem.message}`}>{`${problem.path || '/'}：${problem.message}`}</li>
             ))}
           </ul>
-        </ErrorBlock>
+        </ErrorPage>
       );
   }
 }

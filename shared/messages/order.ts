@@ -20,6 +20,8 @@ export const ORDER_MESSAGES = {
   signatureRequired: (title: string): string => `请完成${title}`,
   agentSignTitle: '营销员签名',
   holderSignTitle: '投保人签名',
+  /** The name of the signature board's back arrow, to the page that sent the buyer. */
+  signBack: '返回',
 
   // Uploads.
   idCardFront: '人像面',

@@ -1,6 +1,7 @@
-import { ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useMemo } from 'react';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { ErrorPage } from '../../app/error-page';
 import { readInfoDetail } from './info-detail-storage';
 import { RichText } from '../shared/content/rich-text';
 
@@ -10,9 +11,9 @@ import { RichText } from '../shared/content/rich-text';
  */
 export function InfoDetailView() {
   const item = useMemo(() => readInfoDetail(window.sessionStorage), []);
-  if (!item) return <ErrorBlock status="empty" fullPage title={SCREEN_MESSAGES.detailDataLost} description="" />;
+  if (!item) return <ErrorPage status="empty" title={SCREEN_MESSAGES.detailDataLost} />;
   return (
-    <article style={{ minHeight: '100vh', background: '#fff' }}>
+    <main style={{ minHeight: '100vh', background: '#fff' }}>
       <h1 style={{ margin: 0, padding: '16px 16px 8px', fontSize: 18 }}>{item.title}</h1>
       {item.style === 'content' ? (
         <RichText html={item.content ?? ''} style={{ padding: '0 16px 24px' }} />
@@ -25,6 +26,6 @@ export function InfoDetailView() {
           ))}
         </List>
       )}
-    </article>
+    </main>
   );
 }

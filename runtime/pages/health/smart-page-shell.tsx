@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { ErrorPage } from '../../app/error-page';
 
 /** A health page's frame: its title (also the document's), the content, and a bottom bar. */
 export function SmartPageShell({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
@@ -9,7 +10,7 @@ export function SmartPageShell({ title, subtitle, children, footer }: { title: s
     document.title = title;
   }, [title]);
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: footer ? 76 : 0 }}>
+    <main style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: footer ? 76 : 0 }}>
       <header style={{ background: '#fff', padding: '14px 16px', marginBottom: 8 }}>
         <h1 style={{ margin: 0, fontSize: 18 }}>{title}</h1>
         {subtitle && <div style={{ fontSize: 13, color: 'var(--adm-color-weak)', marginTop: 4 }}>{subtitle}</div>}
@@ -20,7 +21,7 @@ export function SmartPageShell({ title, subtitle, children, footer }: { title: s
           {footer}
         </footer>
       )}
-    </div>
+    </main>
   );
 }
 
@@ -28,10 +29,10 @@ export function SmartPageShell({ title, subtitle, children, footer }: { title: s
 export function SmartSessionLost() {
   const navigate = useNavigate();
   return (
-    <ErrorBlock status="empty" fullPage title={SCREEN_MESSAGES.smartSessionLost} description="">
+    <ErrorPage status="empty" title={SCREEN_MESSAGES.smartSessionLost}>
       <Button color="primary" onClick={() => navigate(`/h${window.location.search}`)}>
         {SCREEN_MESSAGES.smartBackToInsure}
       </Button>
-    </ErrorBlock>
+    </ErrorPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useSmartMember } from '../../health/use-smart-member';
 import { useSmartQuestionIntro } from '../../health/use-smart-question-intro';
 import { RichText } from '../../blocks/shared/content/rich-text';
 import { flowStateAtom } from '../../state/flow-atoms';
+import { ErrorPage } from '../../app/error-page';
 import { SmartPageShell, SmartSessionLost } from './smart-page-shell';
 import { SmartRound } from './smart-round';
 
@@ -48,7 +49,7 @@ export default function SmartRoundPage() {
   const questions = run.rounds[loop];
   const title = SCREEN_MESSAGES.smartQuestionnaireTitle;
   const subtitle = `${SCREEN_MESSAGES.smartMemberPrefix}${run.name}`;
-  if (failed) return <ErrorBlock status="default" fullPage title={ERROR_MESSAGES.smartQuestionnaireFailed} description="" />;
+  if (failed) return <ErrorPage status="default" title={ERROR_MESSAGES.smartQuestionnaireFailed} />;
   if (!questions) {
     if (!needsStart) return <SmartSessionLost />;
     return (

@@ -1,6 +1,6 @@
-import { Button, NavBar, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Signature } from '../../../schema/entities/signature';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
@@ -11,6 +11,8 @@ import { useSignatureCanvas } from '../../order-flow/use-signature-canvas';
 import { filesAtom, signaturesAtom } from '../../state/flow-atoms';
 
 const COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
+
+const BACK_BUTTON: CSSProperties = { display: 'flex', alignItems: 'center', minWidth: 44, minHeight: 44, padding: 0, border: 0, background: 'none', color: 'var(--adm-color-text)', cursor: 'pointer' };
 
 /**
  * `/signBoard?from=1|2`: the agent (1) or the holder (2) signs on a signature_pad board with a finger
@@ -51,8 +53,19 @@ export default function SignBoardRoute() {
   }
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#f5f5f5' }}>
-      <NavBar onBack={() => navigate(-1)}>{title}</NavBar>
+    <main style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#f5f5f5' }}>
+      <header style={{ display: 'flex', alignItems: 'center', height: 45, padding: '0 12px', whiteSpace: 'nowrap' }}>
+        <div style={{ flex: 1 }}>
+          {/* A real button named 返回: antd-mobile's NavBar wraps its back arrow in a nameless, unfocusable role=button. */}
+          <button type="button" aria-label={ORDER_MESSAGES.signBack} onClick={() => navigate(-1)} style={BACK_BUTTON}>
+            <svg aria-hidden width="24" height="24" viewBox="0 0 24 24">
+              <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+        <h1 style={{ flex: 'auto', margin: 0, fontSize: 18, fontWeight: 400, textAlign: 'center', overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</h1>
+        <div style={{ flex: 1 }} />
+      </header>
       <div style={{ position: 'relative', flex: 1, margin: 12, background: '#fff', borderRadius: 8, border: '1px dashed #ccc' }}>
         <canvas
           ref={canvas.ref}
@@ -75,6 +88,6 @@ export default function SignBoardRoute() {
           {search.get('confirmText') || ORDER_MESSAGES.confirmSignature}
         </Button>
       </div>
-    </div>
+    </main>
   );
 }
