@@ -24,7 +24,8 @@ export function SmartAnswersList({ load }: { load: SmartAnswersLoad }) {
   }
   if (load.status === 'error') return <ErrorBlock status="default" title={load.message} description="" />;
   return (
-    <ol style={{ margin: 0, padding: 0, listStyle: 'none', background: '#fff' }}>
+    // role="list": Safari drops the list semantics of a list without bullets unless told.
+    <ol role="list" style={{ margin: 0, padding: 0, listStyle: 'none', background: '#fff' }}>
       {load.data.answers.map((entry, index) => (
         <li key={`${entry.question.qtNo}-${index}`} style={{ padding: '12px 16px', borderBottom: '1px solid #f5f5f5' }}>
           <div style={{ fontSize: 14, color: '#333', lineHeight: 1.6 }}>

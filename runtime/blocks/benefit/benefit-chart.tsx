@@ -71,7 +71,8 @@ export default function BenefitChart({ attrs }: BlockProps<'benefitChart'>) {
         return (
           <>
             <BarChartCanvas figures={figures} height={attrs.height ?? DEFAULT_HEIGHT_PX} barColor={attrs.barColor} />
-            <ul style={{ margin: '8px 0 0', padding: 0, listStyle: 'none' }}>
+            {/* role="list": Safari drops the list semantics of a list without bullets unless told. */}
+            <ul role="list" style={{ margin: '8px 0 0', padding: 0, listStyle: 'none' }}>
               {figures.map((figure) => (
                 <li key={figure.code} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', fontSize: 13 }}>
                   <span style={{ color: '#666' }}>

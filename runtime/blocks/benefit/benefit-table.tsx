@@ -33,7 +33,8 @@ export default function BenefitTableBlock({ attrs }: BlockProps<'benefitTable'>)
                 ))}
               </div>
             ) : null}
-            <div style={{ overflowX: 'auto' }}>
+            {/* Scrolls sideways when the columns are wider than the phone: focusable, so a keyboard can scroll it too. */}
+            <div role="region" aria-label={attrs.title || undefined} tabIndex={0} style={{ overflowX: 'auto' }}>
               <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 12, color: '#333' }}>
                 <thead>
                   <tr>

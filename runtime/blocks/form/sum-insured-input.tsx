@@ -1,4 +1,4 @@
-import { Form, Input, Stepper } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { SUM_INSURED_INPUT_MAX_LENGTH } from '../../../shared/constants';
 import { yuanToFen, formatSumInsured } from '../../../shared/format/money';
@@ -7,6 +7,7 @@ import { useFormRow } from '../../form/use-form-row';
 import type { BlockProps } from '../block-props';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
+import { AmountStepper } from '../shared/fields/amount-stepper';
 
 type Attrs = BlockProps<'sumInsuredInput'>['attrs'];
 
@@ -34,15 +35,7 @@ function SumInsuredField({ value, onChange, attrs, disabled, label }: FieldProps
     const copies = copiesOf(value, bounds);
     return (
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-        <Stepper
-          aria-label={label}
-          min={attrs.minCopies ?? 1}
-          max={attrs.maxCopies}
-          digits={0}
-          value={copies}
-          disabled={disabled}
-          onChange={(next) => onChange?.(next * (attrs.copyValue ?? 1))}
-        />
+        <AmountStepper label={label} min={attrs.minCopies ?? 1} max={attrs.maxCopies} value={copies} disabled={disabled} onChange={(next) => onChange?.(next * (attrs.copyValue ?? 1))} />
         <span style={{ color: '#666' }}>{amountText(copies * (attrs.copyValue ?? 1), attrs)}</span>
       </div>
     );

@@ -7,7 +7,8 @@ import { SectionCard } from '../shared/content/section-card';
 export default function StepsList({ attrs }: BlockProps<'stepsList'>) {
   return (
     <SectionCard title={attrs.title}>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {/* role="list": Safari drops the list semantics of a list without bullets unless told. */}
+      <ol role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {attrs.steps.map((step, index) => {
           const current = attrs.currentStep === index + 1;
           return (

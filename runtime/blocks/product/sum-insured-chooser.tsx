@@ -1,4 +1,4 @@
-import { Input, Stepper } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState, type CSSProperties } from 'react';
 import { assertNever } from '../../../shared/assert-never';
 import { SUM_INSURED_INPUT_MAX_LENGTH } from '../../../shared/constants';
@@ -6,6 +6,7 @@ import { formatSumInsured } from '../../../shared/format/format-sum-insured';
 import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
 import type { SumInsuredControl } from '../../../shared/premium/sum-insured-choice';
 import { clampSumInsured } from '../../form/sum-insured';
+import { AmountStepper } from '../shared/fields/amount-stepper';
 import { ChipSelect } from '../shared/fields/chip-select';
 
 interface Props {
@@ -79,17 +80,16 @@ export function SumInsuredChooser(props: Props) {
     case 'step':
       return (
         <div style={ROW}>
-          <Stepper
-            aria-label={label}
+          <AmountStepper
+            label={label}
             min={control.min}
             max={control.max}
             step={control.step}
             value={value}
             disabled={disabled}
-            inputReadOnly
-            formatter={(fen) => formatSumInsured(fen ?? control.min, { wanYuan })}
-            onChange={(fen) => onChange(fen ?? control.min)}
-            style={{ '--input-width': '88px' } as CSSProperties}
+            format={(fen) => formatSumInsured(fen, { wanYuan })}
+            onChange={onChange}
+            width={88}
           />
         </div>
       );
@@ -100,15 +100,7 @@ export function SumInsuredChooser(props: Props) {
       return (
         <div style={ROW}>
           <span style={NOTE}>{PREMIUM_MESSAGES.copiesChooser}</span>
-          <Stepper
-            aria-label={label}
-            min={control.minCopies}
-            max={control.maxCopies}
-            digits={0}
-            value={copies}
-            disabled={disabled}
-            onChange={(next) => onChange((next ?? control.minCopies) * control.each)}
-          />
+          <AmountStepper label={label} min={control.minCopies} max={control.maxCopies} value={copies} disabled={disabled} onChange={(next) => onChange(next * control.each)} />
           <span style={NOTE}>
             {PREMIUM_MESSAGES.copiesUnit} · {formatSumInsured(value, { wanYuan })}
           </span>

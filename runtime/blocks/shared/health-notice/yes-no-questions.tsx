@@ -15,7 +15,8 @@ interface YesNoQuestionsProps {
 /** Numbered yes/no questions, each answered 是 or 否; the unanswered one asked for is marked in red. */
 export function YesNoQuestions({ questions, answers, onAnswer, missing }: YesNoQuestionsProps) {
   return (
-    <ol style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    // role="list": Safari drops the list semantics of a list without bullets unless told.
+    <ol role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {questions.map((html, index) => (
         <li
           key={index}
