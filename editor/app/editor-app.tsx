@@ -14,6 +14,7 @@ import { UsersPage } from '../users/users-page';
 import { TemplateListPage } from '../templates/template-list-page';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { EditorLayout } from './editor-layout';
+import { EDITOR_THEME } from './editor-theme';
 
 function NotFound() {
   return <Result status="404" title={useMessages(APP_MESSAGES).notFoundPage} />;
@@ -32,7 +33,7 @@ function EditorRoutes() {
       <Route element={<EditorLayout />}>
         <Route index element={<TemplateListPage />} />
         <Route path="templates/:templateId" element={<WorkspacePage />} />
-        <Route path="blocks" element={<div style={{ maxWidth: 420 }}><BlockPalette /></div>} />
+        <Route path="blocks" element={<div style={{ maxWidth: 420 }}><BlockPalette headingLevel={1} /></div>} />
         <Route path="audit" element={<AuditLogPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<NotFound />} />
@@ -52,7 +53,7 @@ export function EditorApp() {
     document.title = title;
   }, [locale, title]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={EDITOR_THEME} button={{ autoInsertSpace: false }}>
       <App>
         <SessionGate>
           <HashRouter>

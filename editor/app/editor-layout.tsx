@@ -6,7 +6,10 @@ import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
 import { LanguageSwitch } from './language-switch';
 
-/** The frame of every editor screen: title, navigation (templates, block library, audit log), who is signed in, language. */
+/**
+ * The frame of every editor screen: the banner (the app's name, navigation to templates, block library,
+ * users and audit log, who is signed in, language) and the screen itself as the page's main landmark.
+ */
 export function EditorLayout() {
   const messages = useMessages(APP_MESSAGES);
   const { pathname } = useLocation();
@@ -16,9 +19,10 @@ export function EditorLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <Typography.Title level={4} style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}>
+        {/* The app's name, not a heading: each screen's own title is its h1. */}
+        <Typography.Text strong style={{ color: '#fff', fontSize: 20, whiteSpace: 'nowrap' }}>
           {messages.appTitle}
-        </Typography.Title>
+        </Typography.Text>
         <Menu
           theme="dark"
           mode="horizontal"

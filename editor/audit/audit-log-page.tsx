@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import type { AuditAction, AuditEntry } from '../../schema/api/editor/editor-audit';
 import { useApiResource } from '../api/use-api-resource';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
+import { Heading } from '../app/heading';
 import { LoadFailedAlert } from '../app/load-failed-alert';
 import { useEditorApi } from '../app/use-editor-api';
 import { APP_MESSAGES } from '../i18n/messages/app';
@@ -78,7 +79,7 @@ export function AuditLogPage() {
   const allowed = useCan('listAudit');
   if (!allowed) return <Result status="403" title={appMessages.errorForbidden} />;
   return (
-    <Card title={messages.title} extra={<Typography.Text type="secondary">{messages.hint}</Typography.Text>}>
+    <Card title={<Heading level={1} look="inherit">{messages.title}</Heading>} extra={<Typography.Text type="secondary">{messages.hint}</Typography.Text>}>
       <AuditTable />
     </Card>
   );

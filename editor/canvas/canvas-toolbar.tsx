@@ -44,6 +44,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
       <Space size="small">
         <Typography.Text type="secondary">{messages.resultStatus}</Typography.Text>
         <Segmented<InsureResultStatus>
+          aria-label={messages.resultStatus}
           value={props.resultStatus}
           onChange={props.onResultStatusChange}
           options={[

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { EditorApiClient } from '../api/editor-api-client';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
+import { Heading } from '../app/heading';
 import { formatMessage } from '../i18n/message-catalogue';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { LIFECYCLE_MESSAGES } from '../i18n/messages/lifecycle';
@@ -18,8 +19,13 @@ export function VerdictList({ api, templateId, reloadKey }: { readonly api: Edit
   return (
     <List
       size="small"
-      header={<Typography.Text strong>{messages.verdictsTitle}</Typography.Text>}
-      locale={{ emptyText: messages.noVerdicts }}
+      header={
+        <Heading level={3} look={5}>
+          {messages.verdictsTitle}
+        </Heading>
+      }
+      // Secondary text, readable: antd's own empty text is drawn in its faint disabled grey.
+      locale={{ emptyText: <Typography.Text type="secondary">{messages.noVerdicts}</Typography.Text> }}
       dataSource={verdicts.value}
       data-testid="verdict-list"
       renderItem={(verdict) => (

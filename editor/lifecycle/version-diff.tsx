@@ -1,8 +1,9 @@
-import { Alert, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Select, Space, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import type { TemplateVersionSummary } from '../../schema/api/editor/editor-version';
 import type { EditorApiClient } from '../api/editor-api-client';
+import { Heading } from '../app/heading';
 import { templateAtom } from '../document/document-atoms';
 import { diffTemplates } from '../diff/diff-templates';
 import { formatMessage } from '../i18n/message-catalogue';
@@ -46,12 +47,14 @@ export function VersionDiff({ api, templateId, versions, pair, onPairChange }: V
   const failed = sides?.find((side) => !side.ok);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={5}>{messages.diffTitle}</Typography.Title>
+      <Heading level={3} look={5}>
+        {messages.diffTitle}
+      </Heading>
       <Space wrap>
         <span>{messages.diffFrom}</span>
-        <Select data-testid="diff-from" style={{ width: 140 }} value={pair[0]} options={options} onChange={(value) => onPairChange([value, pair[1]])} />
+        <Select data-testid="diff-from" aria-label={messages.diffFrom} style={{ width: 140 }} value={pair[0]} options={options} onChange={(value) => onPairChange([value, pair[1]])} />
         <span>→ {messages.diffTo}</span>
-        <Select data-testid="diff-to" style={{ width: 140 }} value={pair[1]} options={options} onChange={(value) => onPairChange([pair[0], value])} />
+        <Select data-testid="diff-to" aria-label={messages.diffTo} style={{ width: 140 }} value={pair[1]} options={options} onChange={(value) => onPairChange([pair[0], value])} />
       </Space>
       {!sides ? (
         <Spin />

@@ -5,6 +5,7 @@ import type { TemplateVersionSummary } from '../../schema/api/editor/editor-vers
 import type { EditorApiClient } from '../api/editor-api-client';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
+import { Heading } from '../app/heading';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { formatMessage } from '../i18n/message-catalogue';
 import { LIFECYCLE_MESSAGES } from '../i18n/messages/lifecycle';
@@ -47,7 +48,17 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
   const pair = chosen?.forLatest === latestVersion ? chosen.pair : initialPair(list);
   const setPair = (next: readonly [VersionSource, VersionSource]) => setChosen({ forLatest: latestVersion, pair: next });
   return (
-    <Drawer open title={messages.historyTitle} size={640} onClose={onClose} data-testid="version-history">
+    <Drawer
+      open
+      title={
+        <Heading level={2} look="inherit">
+          {messages.historyTitle}
+        </Heading>
+      }
+      size={640}
+      onClose={onClose}
+      data-testid="version-history"
+    >
       {versions.status === 'loading' ? (
         <Spin />
       ) : versions.status === 'failed' ? (
@@ -58,6 +69,12 @@ export function VersionHistoryDrawer({ api, templateId, latestVersion, dirty, on
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <List
             size="small"
+            // The versions' titles are the list items' headings (h4): this heading sits above them.
+            header={
+              <Heading level={3} look={5}>
+                {messages.versionsTitle}
+              </Heading>
+            }
             dataSource={list}
             renderItem={(version) => (
               <List.Item

@@ -1,6 +1,7 @@
 import { Empty, Typography } from 'antd';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Heading } from '../app/heading';
 import { dispatchDocumentAtom, templateAtom } from '../document/document-atoms';
 import { selectionAfterRemove } from '../document/selection-after-remove';
 import { selectionAtom } from '../document/selection-atom';
@@ -64,7 +65,7 @@ export function ModuleOutline() {
 
   return (
     <section aria-label={messages.outline}>
-      <Typography.Title level={5}>{messages.outline}</Typography.Title>
+      <Heading level={2} look={5} style={{ marginBottom: 8 }}>{messages.outline}</Heading>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{messages.outlineKeyboardHint}</Typography.Paragraph>
       <div
         ref={tree}

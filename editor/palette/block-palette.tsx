@@ -2,6 +2,7 @@ import { Collapse, Empty, Input, List, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { BLOCK_CATALOGUE, BLOCK_CATEGORIES, categoryTitle } from '../../schema/catalogue';
+import { Heading } from '../app/heading';
 import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
@@ -14,10 +15,12 @@ export interface BlockPaletteProps {
   readonly draggable?: boolean;
   /** In the workspace: adds a block at the selection without dragging. */
   readonly onAdd?: (component: string) => void;
+  /** The level of its title in the screen's outline: the library screen's h1, a panel's h2 in the workspace. */
+  readonly headingLevel?: 1 | 2;
 }
 
 /** The block library grouped by category, searchable by title, component name or description. */
-export function BlockPalette({ draggable = false, onAdd }: BlockPaletteProps) {
+export function BlockPalette({ draggable = false, onAdd, headingLevel = 2 }: BlockPaletteProps) {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const locale = useAtomValue(editorLocaleAtom);
   const [query, setQuery] = useState('');
@@ -32,7 +35,9 @@ export function BlockPalette({ draggable = false, onAdd }: BlockPaletteProps) {
 
   return (
     <section aria-label={messages.palette}>
-      <Typography.Title level={5}>{messages.palette}</Typography.Title>
+      <Heading level={headingLevel} look={5} style={{ marginBottom: 8 }}>
+        {messages.palette}
+      </Heading>
       {draggable ? <Typography.Paragraph type="secondary">{messages.paletteDragHint}</Typography.Paragraph> : null}
       <Input.Search allowClear placeholder={messages.paletteSearch} value={query} onChange={(event) => setQuery(event.target.value)} />
       {groups.length === 0 ? (

@@ -27,7 +27,8 @@ interface GroupProps {
 function Group({ severity, title, rows, onOpen, before }: GroupProps) {
   const messages = useMessages(PROBLEMS_MESSAGES);
   return (
-    <section aria-label={title} data-testid={`problem-group-${severity}`}>
+    // A group, not a landmark: the problems panel and the publish dialog both list them.
+    <div role="group" aria-label={title} data-testid={`problem-group-${severity}`}>
       <Typography.Text strong style={{ display: 'block', padding: '4px 8px 0' }}>
         {title}
       </Typography.Text>
@@ -37,7 +38,7 @@ function Group({ severity, title, rows, onOpen, before }: GroupProps) {
           <ProblemRow key={row.key} message={row.text} place={row.place} severity={row.severity} rule={row.problem.rule} title={messages.locate} onOpen={() => onOpen(row.target)} />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Badge, Card, Flex, Typography } from 'antd';
+import { Badge, Card, Flex, theme, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { Heading } from '../app/heading';
 import { codeRevealAtom } from '../code/code-reveal-atom';
 import { codeSyntaxErrorAtom, type CodeSyntaxError } from '../code/code-syntax-error';
 import { templateAtom } from '../document/document-atoms';
@@ -43,6 +44,8 @@ export function ProblemsPanel() {
   const open = useOpenProblem();
   const errors = rows.filter((row) => row.severity === 'error').length + (syntaxError ? 1 : 0);
   const count = rows.length + (syntaxError ? 1 : 0);
+  // The theme's status colours, dark enough for the white count (antd's green and orange are not).
+  const { token } = theme.useToken();
 
   return (
     <Card
@@ -51,8 +54,8 @@ export function ProblemsPanel() {
       aria-label={messages.title}
       title={
         <Flex gap={8} align="center">
-          <span>{messages.title}</span>
-          <Badge count={count} showZero color={count === 0 ? 'green' : errors === 0 ? 'orange' : 'red'} overflowCount={999} data-testid="problem-count" />
+          <Heading level={2} look="inherit">{messages.title}</Heading>
+          <Badge count={count} showZero color={count === 0 ? token.colorSuccess : errors === 0 ? token.colorWarning : token.colorError} overflowCount={999} data-testid="problem-count" />
         </Flex>
       }
       styles={{ body: { maxHeight: 220, overflowY: 'auto', padding: 4 } }}

@@ -38,7 +38,11 @@ export function FieldFrame({ pointer, id, title, fieldKey, description, required
   const label = (
     <Flex gap={8} align="baseline" wrap>
       {/* Form.Item marks a required leaf itself; a group's legend carries its own mark. */}
-      {container && required ? <span style={{ color: '#ff4d4f', marginRight: -4 }}>*</span> : null}
+      {container && required ? (
+        <Typography.Text type="danger" style={{ marginRight: -4 }}>
+          *
+        </Typography.Text>
+      ) : null}
       <span>{title}</span>
       {fieldKey === undefined ? null : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{fieldKey}</Typography.Text>}
       {actions}

@@ -4,6 +4,7 @@ import { startTransition, useLayoutEffect, useMemo, useRef } from 'react';
 import { blockTitle } from '../../schema/catalogue/block-title';
 import type { Module } from '../../schema/template/module';
 import type { Problem } from '../../schema/validate/problem';
+import { Heading } from '../app/heading';
 import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { PROPERTIES_MESSAGES } from '../i18n/messages/properties';
@@ -69,9 +70,9 @@ export function PropertyPanel({ module, latest, problems, onChange }: PropertyPa
     <PropertyEditorContext.Provider value={editor}>
       <section aria-label={messages.panelLabel} data-module-id={module.id} key={module.id}>
         <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Heading level={2} look={5}>
             {blockTitle(module.component, locale)}
-          </Typography.Title>
+          </Heading>
           <Tag>{module.component}</Tag>
         </Flex>
         {unplaced.length > 0 ? (

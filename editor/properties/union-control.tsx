@@ -20,6 +20,8 @@ export function UnionControl(props: ControlProps<'union'>) {
     <Flex vertical gap={8}>
       <Flex gap={8} align="center" wrap>
         <Segmented<number>
+          // Named after the field: antd would call it "segmented control", in English whatever the language.
+          aria-label={control.title}
           size="small"
           value={chosen}
           options={control.variants.map((candidate, index) => ({ value: index, label: variantLabel(candidate.kind, messages) }))}

@@ -2,11 +2,12 @@ import { App, Button, Card, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { EditorTemplateListItem, EditorTemplateSummary } from '../../schema/api/editor/editor-template';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
+import { Heading } from '../app/heading';
 import { LoadFailedAlert } from '../app/load-failed-alert';
 import { useEditorApi } from '../app/use-editor-api';
 import { formatMessage } from '../i18n/message-catalogue';
@@ -28,7 +29,7 @@ export function TemplateListPage() {
   // A platform admin who has not chosen a tenant yet chooses one first.
   if (tenant === '') {
     return (
-      <Card title={sessionMessages.chooseTenant}>
+      <Card title={<Heading level={1} look="inherit">{sessionMessages.chooseTenant}</Heading>}>
         <Space orientation="vertical">
           <Typography.Text>{sessionMessages.chooseTenantHint}</Typography.Text>
           <TenantChoice />
@@ -63,7 +64,7 @@ function TenantTemplateList({ tenant }: { readonly tenant: string }) {
 
   return (
     <Card
-      title={messages.title}
+      title={<Heading level={1} look="inherit">{messages.title}</Heading>}
       extra={
         <Space>
           <TenantChoice />
@@ -90,7 +91,8 @@ function TenantTemplateList({ tenant }: { readonly tenant: string }) {
               title: messages.columnName,
               render: (_value, template) => (
                 <Space orientation="vertical" size={0}>
-                  <Typography.Link onClick={() => navigate(openedTemplatePath(template.templateId, tenant))}>{template.name}</Typography.Link>
+                  {/* A real link (an address, a tab stop), like the back link that leads here. */}
+                  <Link to={openedTemplatePath(template.templateId, tenant)}>{template.name}</Link>
                   <Typography.Text type="secondary">{template.goodsName ?? template.templateId}</Typography.Text>
                 </Space>
               ),

@@ -7,6 +7,7 @@ import type { EditorApiResult } from '../api/editor-api-error';
 import { useApiResource } from '../api/use-api-resource';
 import { apiErrorText } from '../app/api-error-text';
 import { editorTenantAtom } from '../app/editor-tenant-atom';
+import { Heading } from '../app/heading';
 import { LoadFailedAlert } from '../app/load-failed-alert';
 import { useEditorApi } from '../app/use-editor-api';
 import { formatMessage } from '../i18n/message-catalogue';
@@ -64,7 +65,7 @@ function TenantUsers({ tenant }: { readonly tenant: string }) {
   }
   return (
     <Card
-      title={messages.title}
+      title={<Heading level={1} look="inherit">{messages.title}</Heading>}
       extra={
         <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
           {messages.create}

@@ -2,6 +2,7 @@ import { ColorPicker, Form, Input, Select, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { INSURANCE_CATEGORIES } from '../../schema/template/insurance-category';
 import { HOLDER_TYPES } from '../../schema/template/template-config';
+import { Heading } from '../app/heading';
 import { dispatchDocumentAtom, templateAtom } from '../document/document-atoms';
 import type { TemplateSettings } from '../document/template-settings';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
@@ -27,7 +28,7 @@ export function TemplateSettingsPanel() {
 
   return (
     <section aria-label={messages.settings}>
-      <Typography.Title level={5}>{messages.settings}</Typography.Title>
+      <Heading level={2} look={5} style={{ marginBottom: 8 }}>{messages.settings}</Heading>
       <Typography.Paragraph type="secondary">{messages.settingsHint}</Typography.Paragraph>
       <Form layout="vertical" size="small">
         <Form.Item label={messages.themeColor} data-property-path="/themeColor">
