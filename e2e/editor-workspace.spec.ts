@@ -198,7 +198,7 @@ test.describe('operator workspace', () => {
     await pages.getByLabel('页面标题').fill('告知页');
     await pages.getByLabel('页面编码').fill('notice');
     await expect(pages.getByText('5. 告知页')).toBeVisible();
-    await drag(page, pages.getByLabel('拖动以调整页面顺序: 告知页'), pages.locator('[data-page-id]').first(), 0.3, false);
+    await drag(page, pages.getByRole('button', { name: '拖动 告知页', exact: true }), pages.locator('[data-page-id]').first(), 0.3, false);
     await expect(pages.locator('[data-page-id]').first()).toContainText('1. 告知页');
     await expect(pages.locator('[data-page-id]').nth(1)).toContainText('2. 安心百万医疗险');
     await pages.getByRole('button', { name: '删除页面: 告知页' }).click();

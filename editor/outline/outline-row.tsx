@@ -66,9 +66,11 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
   const locale = useAtomValue(editorLocaleAtom);
   const title = blockTitle(module.component, locale);
   const name = module.label || title;
+  const shownName = module.label || messages.untitledModule;
   const into = drop?.indicator.into === true;
   const [renaming, setRenaming] = useState(false);
-  // Dragging starts from the name: the buttons beside it stay plain clicks.
+  // Dragging starts from the name: the buttons beside it stay plain clicks. The handle is named after
+  // what it shows (WCAG 2.5.3, label in name): "拖动" and the module's name, the block's name beside it.
   const handle = (
     <div
       ref={drag.setNodeRef}
@@ -76,21 +78,39 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
       {...drag.listeners}
       role="button"
       tabIndex={-1}
-      aria-label={`${messages.dragModule}: ${name}`}
+      aria-label={formatMessage(messages.dragModule, { label: shownName })}
       data-outline-handle=""
       onClick={() => onSelect(module.id)}
-      style={{ flex: 1, minWidth: 0, cursor: 'grab', touchAction: 'none', display: 'flex', gap: 6, alignItems: 'baseline', overflow: 'hidden' }}
+      style={{ flex: '0 1 auto', minWidth: 40, cursor: 'grab', touchAction: 'none', display: 'flex', gap: 6, alignItems: 'baseline', overflow: 'hidden' }}
     >
-      <span aria-hidden style={{ color: '#bfbfbf' }}>⠿</span>
-      {/* The label is the operator's own text, shown as typed in every interface language. */}
-      <Typography.Text ellipsis data-outline-label="" data-operator-content={module.label ? '' : undefined} style={{ flex: '0 1 auto', minWidth: 24 }}>
-        {module.label || messages.untitledModule}
+      <Typography.Text type="secondary" aria-hidden>
+        ⠿
       </Typography.Text>
-      {/* The block's name gives way first: the label is what tells two rows apart. */}
-      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, flex: '0 1000 auto', minWidth: 0 }}>
-        {title}
+      {/* The label is the operator's own text, shown as typed in every interface language. */}
+      {/* A hidden module's name is grey and slanted (beside its switch), still readable: not faded out. */}
+      <Typography.Text
+        ellipsis
+        type={module.isDefault ? undefined : 'secondary'}
+        data-outline-label=""
+        data-operator-content={module.label ? '' : undefined}
+        style={{ minWidth: 24, fontStyle: module.isDefault ? undefined : 'italic' }}
+      >
+        {shownName}
       </Typography.Text>
     </div>
+  );
+  // The block's name gives way first: the label is what tells two rows apart. It drags and selects like
+  // the handle, outside it so that the handle's name is what the handle shows.
+  const blockName = (
+    <Typography.Text
+      type="secondary"
+      ellipsis
+      {...drag.listeners}
+      onClick={() => onSelect(module.id)}
+      style={{ fontSize: 12, flex: '1 1000 0', minWidth: 0, cursor: 'grab', touchAction: 'none' }}
+    >
+      {title}
+    </Typography.Text>
   );
   return (
     <div
@@ -108,7 +128,7 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
         borderRadius: 4,
         background: selected ? '#e6f4ff' : undefined,
         outline: into ? `1px dashed ${drop.check.ok ? '#1677ff' : '#ff4d4f'}` : undefined,
-        opacity: drag.isDragging ? 0.4 : module.isDefault ? 1 : 0.55,
+        opacity: drag.isDragging ? 0.4 : undefined,
       }}
     >
       {drop ? <DropLine indicator={drop.indicator} refused={!drop.check.ok} /> : null}
@@ -119,7 +139,12 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
           onCommit={(label) => onRename(module.id, label)}
           onClose={() => setRenaming(false)}
         />
-      ) : handle}
+      ) : (
+        <>
+          {handle}
+          {blockName}
+        </>
+      )}
       {renaming ? null : (
         <Button size="small" type="text" aria-label={`${messages.renameModule}: ${name}`} onClick={() => setRenaming(true)}>
           ✎

@@ -14,12 +14,15 @@ export interface PageItemProps {
   readonly onDelete: (pageId: string) => void;
 }
 
-/** One page in the pages panel: choose it, drag it to another place, delete it after confirming. */
+/**
+ * One page in the pages panel, an item of its list: choose it, drag it to another place by its handle
+ * (named after the page, as the operator sees it), delete it after confirming.
+ */
 export function PageItem({ page, active, removable, onChoose, onDelete }: PageItemProps) {
   const messages = useMessages(WORKSPACE_MESSAGES);
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: page.id });
   return (
-    <div
+    <li
       ref={setNodeRef}
       data-page-id={page.id}
       aria-current={active ? 'page' : undefined}
@@ -36,8 +39,10 @@ export function PageItem({ page, active, removable, onChoose, onDelete }: PageIt
         zIndex: isDragging ? 2 : undefined,
       }}
     >
-      <span {...attributes} {...listeners} aria-label={`${messages.dragPage}: ${page.label}`} style={{ cursor: 'grab', touchAction: 'none', color: '#bfbfbf' }}>
-        ⠿
+      <span {...attributes} {...listeners} aria-label={formatMessage(messages.dragPage, { label: page.label })} style={{ cursor: 'grab', touchAction: 'none' }}>
+        <Typography.Text type="secondary" aria-hidden>
+          ⠿
+        </Typography.Text>
       </span>
       <Typography.Text ellipsis role="button" tabIndex={0} onClick={() => onChoose(page.id)} onKeyDown={(event) => event.key === 'Enter' && onChoose(page.id)} style={{ flex: 1, cursor: 'pointer' }}>
         {page.pageOrder}. <span data-operator-content="">{page.label}</span>
@@ -54,6 +59,6 @@ export function PageItem({ page, active, removable, onChoose, onDelete }: PageIt
           ✕
         </Button>
       </Popconfirm>
-    </div>
+    </li>
   );
 }

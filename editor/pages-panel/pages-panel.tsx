@@ -1,8 +1,9 @@
-import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { restrictToVerticalAxis } from './restrict-to-vertical-axis';
-import { Button, Flex, Typography } from 'antd';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Button, Flex } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { Heading } from '../app/heading';
 import { dispatchDocumentAtom } from '../document/document-atoms';
 import { insertionIndexFromArrayMove } from '../document/insertion-index';
 import { selectionAtom } from '../document/selection-atom';
@@ -10,18 +11,29 @@ import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
 import { freshPageId } from './fresh-page-id';
+import { pageDragAccessibility } from './page-drag-accessibility';
 import { PageFields } from './page-fields';
 import { PageItem } from './page-item';
 import { pageSummariesAtom } from './page-summaries-atom';
+import { restrictToVerticalAxis } from './restrict-to-vertical-axis';
 
-/** The template's pages: choose one to edit, add, drag to reorder, delete; the chosen one's title and code. */
+/**
+ * The template's pages: choose one to edit, add, drag to reorder (with the pointer, or from the keyboard:
+ * Space on a page's handle, ↑ / ↓, Space again), delete; the chosen one's title and code.
+ */
 export function PagesPanel() {
   const messages = useMessages(WORKSPACE_MESSAGES);
   // Page summaries, not the template: typing in a module's property must not re-render this panel.
   const pages = useAtomValue(pageSummariesAtom);
   const dispatch = useSetAtom(dispatchDocumentAtom);
   const [selection, setSelection] = useAtom(selectionAtom);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  // The announcements' live region goes to the end of the document, not into this panel, where its
+  // last words (a page's title) would stay behind as text of the panel.
+  const accessibility = useMemo(() => ({ ...pageDragAccessibility(pages, messages), container: document.body }), [pages, messages]);
   const active = pages.find((page) => page.id === selection.pageId);
   const choose = (pageId: string) => setSelection({ pageId, moduleId: null });
 
@@ -47,12 +59,12 @@ export function PagesPanel() {
   return (
     <section aria-label={messages.pages}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={5} style={{ margin: 0 }}>{messages.pages}</Typography.Title>
+        <Heading level={2} look={5}>{messages.pages}</Heading>
         <Button size="small" onClick={add}>{messages.addPage}</Button>
       </Flex>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} accessibility={accessibility} onDragEnd={onDragEnd}>
         <SortableContext items={pages.map((page) => page.id)} strategy={verticalListSortingStrategy}>
-          <div role="list" style={{ marginTop: 8 }}>
+          <ul aria-label={messages.pages} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
             {pages.map((page) => (
               <PageItem
                 key={page.id}
@@ -64,7 +76,7 @@ export function PagesPanel() {
                 onDelete={remove}
               />
             ))}
-          </div>
+          </ul>
         </SortableContext>
       </DndContext>
       {active ? (

@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, pointerWithin, useSensor, useSensors, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
 import { App, Tag } from 'antd';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { blockTitle } from '../../schema/catalogue/block-title';
 import { canPlace } from '../document/can-place';
 import { describeRefusal } from '../document/describe-refusal';
@@ -13,10 +13,12 @@ import { findModule } from '../document/tree/find-module';
 import { moduleList } from '../document/tree/module-list';
 import { editorLocaleAtom } from '../i18n/editor-locale';
 import { DOCUMENT_MESSAGES } from '../i18n/messages/document';
+import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
 import { outlineDropAtEnd, outlineDropOnRow, type OutlineDrop } from '../outline/outline-drop';
 import { placeSource, type DragItem, type DropZone } from './drag-data';
 import { DragStateContext, IDLE_DRAG, type DragState } from './drag-state';
+import { workspaceDragAccessibility } from './workspace-drag-accessibility';
 
 /** Turns a pointer height on the canvas into a place on the active page (registered by the canvas). */
 export type CanvasPlacer = (clientY: number) => ModulePlace;
@@ -49,6 +51,7 @@ const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
   const { message } = App.useApp();
   const documentMessages = useMessages(DOCUMENT_MESSAGES);
+  const workspaceMessages = useMessages(WORKSPACE_MESSAGES);
   const locale = useAtomValue(editorLocaleAtom);
   // Read when a drag needs it, not subscribed: a keystroke elsewhere must not re-render the drag context.
   const store = useStore();
@@ -108,19 +111,22 @@ export function WorkspaceDnd({ canvasPlacer, children }: WorkspaceDndProps) {
     if (!check.ok) void message.warning(describeRefusal(check.refusal, documentMessages, locale));
   };
 
+  const nameOf = useCallback(
+    (item: DragItem) =>
+      item.kind === 'block' ? blockTitle(item.component, locale) : (findModule(store.get(templateAtom), item.moduleId)?.module.label ?? item.moduleId),
+    [locale, store],
+  );
+  // The live region of the announcements at the end of the document, not inside a panel.
+  const accessibility = useMemo(() => ({ ...workspaceDragAccessibility(nameOf, workspaceMessages), container: document.body }), [nameOf, workspaceMessages]);
   const dragged = state.item;
-  const overlayText =
-    dragged?.kind === 'block'
-      ? blockTitle(dragged.component, locale)
-      : dragged
-        ? (findModule(store.get(templateAtom), dragged.moduleId)?.module.label ?? dragged.moduleId)
-        : '';
+  const overlayText = dragged ? nameOf(dragged) : '';
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={pointerWithin}
       autoScroll={AUTO_SCROLL}
       measuring={MEASURING}
+      accessibility={accessibility}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}

@@ -1,9 +1,10 @@
-import { Button, Flex, Segmented, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Segmented, Space, Tooltip } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { CanvasToolbar, type CanvasToolbarProps } from '../canvas/canvas-toolbar';
 import { canRedoAtom, canUndoAtom } from '../document/document-atoms';
 import { redoAtom, undoAtom } from '../document/history-commands';
+import { Heading } from '../app/heading';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
@@ -30,7 +31,7 @@ export function WorkspaceToolbar({ view, onViewChange, canvas }: WorkspaceToolba
     <Flex vertical gap={8} role="toolbar" aria-label={opened?.summary.name}>
       <Flex gap={12} align="center" wrap>
         <Link to="/">{appMessages.back}</Link>
-        <Typography.Title level={4} style={{ margin: 0 }} data-operator-content="">{opened?.summary.name}</Typography.Title>
+        <Heading level={1} look={4} data-operator-content="">{opened?.summary.name}</Heading>
         <div style={{ flex: 1 }} />
         <LifecycleBar />
       </Flex>
@@ -44,6 +45,8 @@ export function WorkspaceToolbar({ view, onViewChange, canvas }: WorkspaceToolba
           </Tooltip>
         </Space.Compact>
         <Segmented<WorkspaceView>
+          // Named, or antd calls it "segmented control" (in English whatever the interface language).
+          aria-label={messages.view}
           value={view}
           onChange={onViewChange}
           options={[
