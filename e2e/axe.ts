@@ -4,6 +4,11 @@ import { expect, type Page } from '@playwright/test';
 /** What a check may leave out: parts another check covers (the editor's preview frame), by CSS selector. */
 export interface AccessibleOptions {
   readonly exclude?: readonly string[];
+  /**
+   * Rules axe leaves off by default to run as well, by id: the experimental `label-content-name-mismatch`
+   * (WCAG 2.5.3, a control's name holds its visible label) is one.
+   */
+  readonly enable?: readonly string[];
 }
 
 /** The impacts that fail a page: a buyer or operator cannot use the part at all, or only with great effort. */
@@ -27,6 +32,7 @@ function describe(violation: { id: string; impact?: string | null; help: string;
 export async function expectAccessible(page: Page, where: string, options: AccessibleOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.enable?.length) builder = builder.options({ rules: Object.fromEntries(options.enable.map((id) => [id, { enabled: true }])) });
   const results = await builder.analyze();
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '')).map(describe);
   expect(failing, `accessibility of ${where}`).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { idCardCheckChar } from '../shared/identity/id-card-check-char';
 import { verticalGradientPng } from '../server/domain/reference/gradient-png';
+import { expectBuyerPageAccessible } from './buyer-axe';
 import { pickWheels } from './pick-wheel';
 import { touchPath } from './touch';
 
@@ -112,6 +113,7 @@ export async function agreeVerifyAndGoOn(page: Page, request: APIRequestContext,
   await page.getByText('我已阅读并同意').click();
   await enterSmsCode(page, request, phone, tenant);
   await shot(page, shotName);
+  await expectBuyerPageAccessible(page, `${shotName}: the information page filled in`);
   await forward(page, '下一步');
   await expect(page).toHaveTitle('确认投保信息');
 }
@@ -177,6 +179,8 @@ export async function signOnBoard(page: Page): Promise<void> {
 export async function signRow(page: Page, who: string, pageTitle: string): Promise<void> {
   await page.locator('.adm-list-item', { hasText: who }).first().click();
   await expect(page).toHaveURL(/\/signBoard\?from=[12]/);
+  await expect(page.getByTestId('signature-canvas')).toBeVisible();
+  await expectBuyerPageAccessible(page, `the signature board of ${who}`);
   await signOnBoard(page);
   await expect(page).toHaveTitle(pageTitle);
   await expect(page.locator('.adm-list-item', { hasText: who }).first().getByRole('img', { name: who })).toBeVisible();
@@ -198,11 +202,13 @@ export async function payAndSeePolicy(page: Page, shotPrefix: string, mode: Flow
   await expect(page).toHaveURL(/\/mockpay\?/);
   await expect(page.getByText(/\d+\.\d{2}元/).first()).toBeVisible();
   await shot(page, `${shotPrefix}-mock-pay`);
+  await expectBuyerPageAccessible(page, `${shotPrefix}: the simulated cashier`);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText('投保成功').first()).toBeVisible({ timeout: 30_000 });
   const policy = page.getByText(/保单号：P\d+/).first();
   await expect(policy).toBeVisible();
   if (mode === 'simulate') await expect(page.getByRole('status')).toContainText('模拟下单成功');
   await shot(page, `${shotPrefix}-result`);
+  await expectBuyerPageAccessible(page, `${shotPrefix}: the result page`);
   return (await policy.innerText()).replace(/^.*保单号：/, '').trim();
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { enterBankCard, enterSmsCode, fillHolderLiMing, forward, payAndSeePolicy, premiumFen, readImportantNotice, row, shot, signRow, uploadTo, photo, uploadIdCard } from './buyer-steps';
+import { expectBuyerPageAccessible } from './buyer-axe';
 import { passTrialPage } from './health-flow';
 
 // The walk is long (the important notices alone take 20 s of reading): one generous budget.
@@ -18,6 +19,7 @@ for (const promotion of [
     await passTrialPage(page, ['1990', '6', '15'], async () => {
       trialPremium = await premiumFen(page);
       await shot(page, `${promotion.promotionId}-1-trial`);
+      await expectBuyerPageAccessible(page, `${promotion.promotionId} page 1`);
     }, promotion);
 
     // Page 2: the holder, the insured (the holder herself), the health notice, clauses and SMS code.
@@ -45,6 +47,7 @@ for (const promotion of [
     await expect(page).toHaveURL(/\/files/);
     await expect(page.locator('.adm-list-item').first()).toBeVisible();
     await shot(page, `${promotion.promotionId}-2-clause-files`);
+    await expectBuyerPageAccessible(page, `${promotion.promotionId} clause files`);
     await page.goBack();
     await expect(row(holder, '姓名').locator('input')).toHaveValue('李明');
     await expect(notices.getByText('符合要求')).toHaveCount(2);
@@ -53,6 +56,7 @@ for (const promotion of [
     // The SMS code, as the phone would receive it: read from the development outbox.
     await enterSmsCode(page, request, phone, promotion.tenant);
     await shot(page, `${promotion.promotionId}-2-info-filled`);
+    await expectBuyerPageAccessible(page, `${promotion.promotionId} page 2 filled in`);
     await forward(page, '下一步');
 
     // Page 3: confirm what was entered, ID photos, both signatures, the account, the important notices.
@@ -67,6 +71,7 @@ for (const promotion of [
     await expect(page.locator('[data-component="policyHolderInfoModule"]')).toContainText('上海市 上海市 浦东新区');
     await expect(page.locator('[data-component="insuredConfirmModule"]')).toContainText('男');
     await shot(page, `${promotion.promotionId}-3-confirm`);
+    await expectBuyerPageAccessible(page, `${promotion.promotionId} page 3`);
 
     await uploadIdCard(page);
     await uploadTo(page, '本人照片', photo('me.png', [220, 255, 220]));
@@ -102,6 +107,7 @@ for (const promotion of [
     await expect(page).toHaveURL(/\/orderDetail\?/);
     await expect(page.getByText('安心百万医疗险').first()).toBeVisible();
     await shot(page, `${promotion.promotionId}-6-order-detail`);
+    await expectBuyerPageAccessible(page, `${promotion.promotionId} order detail`);
     // The persons as the server masked them, the birthday too (with it a masked ID number could be
     // narrowed to a few), shown as masked rather than as an invalid date.
     await page.getByRole('button', { name: '投保人与被保人信息' }).click();
@@ -111,6 +117,7 @@ for (const promotion of [
     await expect(page.locator('body')).not.toContainText('1990-06-15');
     await expect(page.locator('body')).not.toContainText('Invalid');
     await shot(page, `${promotion.promotionId}-7-person-detail`);
+    await expectBuyerPageAccessible(page, `${promotion.promotionId} order persons`);
     expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { agreeVerifyAndGoOn, answerAllNo, enterBankCard, forward, freshPhone, idNumber, payAndSeePolicy, pick, promotionLink, premiumFen, readImportantNotice, row, shot, signRow, type } from './buyer-steps';
+import { expectBuyerPageAccessible } from './buyer-axe';
 import { pickWheels } from './pick-wheel';
 
 test.describe.configure({ timeout: 300_000 });
@@ -15,6 +16,7 @@ for (const { promotionId, tenant, mode } of [
     await page.getByText('请选择被保人出生日期').first().click();
     await pickWheels(page, ['1982', '9', '1']);
     await premiumFen(page);
+    await expectBuyerPageAccessible(page, `${promotionId} page 1`);
     await forward(page, '立即投保');
     await expect(page).toHaveTitle('填写投保信息');
 
@@ -49,6 +51,7 @@ for (const { promotionId, tenant, mode } of [
     await signRow(page, '经办人签名', '确认投保信息');
     await enterBankCard(page);
     await shot(page, `${promotionId}-3-confirm`);
+    await expectBuyerPageAccessible(page, `${promotionId} page 3`);
     await forward(page, '确认并支付');
     await payAndSeePolicy(page, `${promotionId}-4`, mode);
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { fillHomeHolder } from './home-holder';
+import { expectBuyerPageAccessible } from './buyer-axe';
 import { type FlowMode, enterBankCard, enterSmsCode, forward, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
 
 test.describe.configure({ timeout: 300_000 });
@@ -47,6 +48,7 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   await expect(theftAmount).toHaveValue('50000');
   await premiumChangedFrom(page, moreTheft);
   await shot(page, `${promotionId}-1-chosen`);
+  await expectBuyerPageAccessible(page, `${promotionId} page 1`);
   await forward(page, '立即投保');
   await expect(page).toHaveTitle('填写投保信息');
 
@@ -84,6 +86,7 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   await page.getByText('我已阅读并同意').click();
   await enterSmsCode(page, request, phone, tenant);
   await shot(page, `${promotionId}-2-filled`);
+  await expectBuyerPageAccessible(page, `${promotionId} page 2 filled in`);
   await forward(page, '下一步');
   await expect(page).toHaveTitle('确认投保信息');
 
@@ -92,6 +95,7 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   if (finalInvoice === '增值税专用发票') await expect(page.locator('[data-component="deliveryConfirm"]')).toContainText('文三路478号');
   await enterBankCard(page);
   await shot(page, `${promotionId}-3-confirm`);
+  await expectBuyerPageAccessible(page, `${promotionId} page 3`);
   // The order carries the invoice with its mailing address where the insurer reads it.
   const submitted = page.waitForRequest((call) => /submitOrder|mock\/createOrder/.test(call.url()));
   await forward(page, '确认并支付');

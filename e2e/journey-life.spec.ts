@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { agreeVerifyAndGoOn, answerAllNo, enterBankCard, fillHolderLiMing, forward, idNumber, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, readImportantNotice, row, shot, signRow, type, uploadIdCard } from './buyer-steps';
+import { expectBuyerPageAccessible } from './buyer-axe';
 import { pickWheels } from './pick-wheel';
 
 test.describe.configure({ timeout: 300_000 });
@@ -40,6 +41,7 @@ for (const { promotionId, tenant, mode } of [
     await expect(page.locator('[data-component="benefitTable"]')).toContainText('500,000.00');
     await expect(page.locator('[data-component="benefitChart"] canvas')).toBeVisible();
     await shot(page, `${promotionId}-1-chosen`);
+    await expectBuyerPageAccessible(page, `${promotionId} page 1`);
     await page.getByRole('toolbar').getByRole('button', { name: '立即投保' }).click();
     await expect(page).toHaveTitle('填写投保信息');
 
@@ -92,6 +94,7 @@ for (const { promotionId, tenant, mode } of [
     await expect(page.getByText('王丽')).toHaveCount(1);
     await expect(page.locator('[data-component="agentConfirm"]')).toContainText('A1024');
     await shot(page, `${promotionId}-3-confirm`);
+    await expectBuyerPageAccessible(page, `${promotionId} page 3`);
     await uploadIdCard(page);
     await signRow(page, '投保人签名', '确认投保信息');
     await enterBankCard(page);
@@ -103,6 +106,8 @@ for (const { promotionId, tenant, mode } of [
     // server masks every name, each with the order and share the buyer gave.
     await page.getByRole('button', { name: '查看订单详情' }).click();
     await expect(page).toHaveURL(/\/orderDetail\?/);
+    await expect(page.getByText('守护定期寿险').first()).toBeVisible();
+    await expectBuyerPageAccessible(page, `${promotionId} order detail`);
     await page.getByRole('button', { name: '投保人与被保人信息' }).click();
     await expect(page).toHaveURL(/\/orderPersonDetail\?/);
     const named = page.locator('.adm-list-item', { hasText: '受益比例' });
@@ -113,6 +118,7 @@ for (const { promotionId, tenant, mode } of [
     await expect(named.nth(1)).toContainText('受益顺序 1 · 受益比例 40%');
     for (const clear of ['王丽', '李小明']) await expect(page.locator('body')).not.toContainText(clear);
     await shot(page, `${promotionId}-5-person-detail`);
+    await expectBuyerPageAccessible(page, `${promotionId} order persons`);
     expect(errors).toEqual([]);
   });
 }
