@@ -8,6 +8,7 @@ import { editorLocaleAtom } from '../i18n/editor-locale';
 import { APP_MESSAGES } from '../i18n/messages/app';
 import { useMessages } from '../i18n/use-messages';
 import { AuditLogPage } from '../audit/audit-log-page';
+import { RecordingsPage } from '../recordings/recordings-page';
 import { BlockPalette } from '../palette/block-palette';
 import { SessionGate } from '../session/session-gate';
 import { UsersPage } from '../users/users-page';
@@ -23,7 +24,7 @@ function NotFound() {
 /**
  * Hash routes, so `/editor/` stays one document whoever serves it: `#/` the template list,
  * `#/templates/<id>?tenant=<code>` the workspace of a template, `#/blocks` the block library,
- * `#/audit` the audit log (admins and compliance), `#/users` the tenant's accounts (admins). Plain
+ * `#/audit` the audit log (admins and compliance), `#/recordings` the sales-process recordings (compliance), `#/users` the tenant's accounts (admins). Plain
  * `<HashRouter>` rather than a data router: the data router's code would land in the chunk the editor
  * shares with the buyer runtime and weigh on the buyer's first load.
  */
@@ -35,6 +36,7 @@ function EditorRoutes() {
         <Route path="templates/:templateId" element={<WorkspacePage />} />
         <Route path="blocks" element={<div style={{ maxWidth: 420 }}><BlockPalette headingLevel={1} /></div>} />
         <Route path="audit" element={<AuditLogPage />} />
+        <Route path="recordings" element={<RecordingsPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -8,13 +8,14 @@ import { LanguageSwitch } from './language-switch';
 
 /**
  * The frame of every editor screen: the banner (the app's name, navigation to templates, block library,
- * users and audit log, who is signed in, language) and the screen itself as the page's main landmark.
+ * users, audit log and recordings, who is signed in, language) and the screen itself as the page's main landmark.
  */
 export function EditorLayout() {
   const messages = useMessages(APP_MESSAGES);
   const { pathname } = useLocation();
-  const section = ['/blocks', '/audit', '/users'].find((path) => pathname.startsWith(path)) ?? '/';
+  const section = ['/blocks', '/audit', '/recordings', '/users'].find((path) => pathname.startsWith(path)) ?? '/';
   const readsAudit = useCan('listAudit');
+  const readsRecordings = useCan('searchRecordings');
   const managesUsers = useCan('listUsers');
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -33,6 +34,7 @@ export function EditorLayout() {
             { key: '/blocks', label: <Link to="/blocks">{messages.navBlocks}</Link> },
             ...(managesUsers ? [{ key: '/users', label: <Link to="/users">{messages.navUsers}</Link> }] : []),
             ...(readsAudit ? [{ key: '/audit', label: <Link to="/audit">{messages.navAudit}</Link> }] : []),
+            ...(readsRecordings ? [{ key: '/recordings', label: <Link to="/recordings">{messages.navRecordings}</Link> }] : []),
           ]}
           style={{ flex: 1, minWidth: 0 }}
         />

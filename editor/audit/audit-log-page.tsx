@@ -25,6 +25,7 @@ const ACTION_KEYS = {
   userUpdated: 'actionUserUpdated',
   passwordReset: 'actionPasswordReset',
   assetUploaded: 'actionAssetUploaded',
+  recordingReplayed: 'actionRecordingReplayed',
 } as const satisfies Record<AuditAction, keyof AuditMessages>;
 
 const WARNING_ACTIONS: ReadonlySet<AuditAction> = new Set(['signInFailed', 'rollback']);

@@ -20,6 +20,7 @@ const zh = {
   actionUserUpdated: '修改用户',
   actionPasswordReset: '重置密码',
   actionAssetUploaded: '上传素材',
+  actionRecordingReplayed: '回放投保录制',
 };
 
 /** The audit log screen. */
@@ -45,5 +46,6 @@ export const AUDIT_MESSAGES = {
     actionUserUpdated: 'User changed',
     actionPasswordReset: 'Password reset',
     actionAssetUploaded: 'Asset uploaded',
+    actionRecordingReplayed: 'Recording replayed',
   },
 } satisfies MessageCatalogue<typeof zh>;

@@ -13,6 +13,7 @@ export const AuditActionSchema = Type.Union(
     Type.Literal('userUpdated'),
     Type.Literal('passwordReset'),
     Type.Literal('assetUploaded'),
+    Type.Literal('recordingReplayed'),
   ],
   { title: '操作' },
 );

@@ -34,6 +34,9 @@ describe.each(testDatabases())('the compliance routes of recordings on $name', (
     expect(read.statusCode).toBe(200);
     expect(read.json().result.events.map((event: { timestamp: number }) => event.timestamp)).toEqual([0, 1, 2, 10, 11, 12]);
     expect(read.json().result.nextSeq).toBeNull();
+    // Who watched what, when: the replay is in the audit log.
+    const audit = await editorInject(t, { method: 'GET', path: '/audit', cookie: compliance });
+    expect(audit.json().result).toContainEqual(expect.objectContaining({ action: 'recordingReplayed', actor: 'health-compliance-user', target: RECORDING, detail: { orderNo: 'ORD-COMPLIANCE-1' } }));
     expect((await editorInject(t, { method: 'GET', path: '/recordings?phone=12345', cookie: compliance })).statusCode).toBe(400);
   });
 
