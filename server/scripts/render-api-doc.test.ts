@@ -8,4 +8,4 @@ it('docs/api.md lists every route and is up to date (run `npm run docs` after ch
   const doc = await renderApiDoc();
   for (const call of API_CALLS) expect(doc, call.name).toContain(`\`/api${call.path}\``);
   expect(readFileSync(resolve(import.meta.dirname, '../../docs/api.md'), 'utf8')).toBe(doc);
-}, 30_000);
+}, 120_000);
