@@ -7,6 +7,7 @@ import { editorLocaleAtom } from '../i18n/editor-locale';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
+import { DragGrip } from '../workspace/drag-grip';
 import type { OutlineDrop } from './outline-drop';
 import type { OutlineRow as Row } from './outline-rows';
 import { DropLine } from './drop-line';
@@ -83,9 +84,7 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, drop, onSele
       onClick={() => onSelect(module.id)}
       style={{ flex: '0 1 auto', minWidth: 40, cursor: 'grab', touchAction: 'none', display: 'flex', gap: 6, alignItems: 'baseline', overflow: 'hidden' }}
     >
-      <Typography.Text type="secondary" aria-hidden>
-        ⠿
-      </Typography.Text>
+      <DragGrip />
       {/* The label is the operator's own text, shown as typed in every interface language. */}
       {/* A hidden module's name is grey and slanted (beside its switch), still readable: not faded out. */}
       <Typography.Text

@@ -4,6 +4,7 @@ import { Button, Popconfirm, Typography } from 'antd';
 import { formatMessage } from '../i18n/message-catalogue';
 import { WORKSPACE_MESSAGES } from '../i18n/messages/workspace';
 import { useMessages } from '../i18n/use-messages';
+import { DragGrip } from '../workspace/drag-grip';
 import type { PageSummary } from './page-summaries-atom';
 
 export interface PageItemProps {
@@ -39,10 +40,8 @@ export function PageItem({ page, active, removable, onChoose, onDelete }: PageIt
         zIndex: isDragging ? 2 : undefined,
       }}
     >
-      <span {...attributes} {...listeners} aria-label={formatMessage(messages.dragPage, { label: page.label })} style={{ cursor: 'grab', touchAction: 'none' }}>
-        <Typography.Text type="secondary" aria-hidden>
-          ⠿
-        </Typography.Text>
+      <span {...attributes} {...listeners} aria-label={formatMessage(messages.dragPage, { label: page.label })} style={{ cursor: 'grab', touchAction: 'none', display: 'flex', padding: '2px 0' }}>
+        <DragGrip />
       </span>
       <Typography.Text ellipsis role="button" tabIndex={0} onClick={() => onChoose(page.id)} onKeyDown={(event) => event.key === 'Enter' && onChoose(page.id)} style={{ flex: 1, cursor: 'pointer' }}>
         {page.pageOrder}. <span data-operator-content="">{page.label}</span>
