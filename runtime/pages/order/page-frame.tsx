@@ -4,13 +4,18 @@ import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { PageHeading } from '../../app/page-heading';
 
 /** A standalone page of the order routes: its browser title (its heading too) and a phone-width grey ground. */
-export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+export function PageFrame({ title, children, ownHeading = false }: {
+  title: string;
+  children: ReactNode;
+  /** The page shows its title as its own visible `h1` (the result page): no second, hidden one. */
+  ownHeading?: boolean;
+}) {
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
     <main style={{ minHeight: '100vh', background: '#f5f5f5', paddingBottom: 24 }}>
-      <PageHeading title={title} />
+      {ownHeading ? null : <PageHeading title={title} />}
       {children}
     </main>
   );

@@ -57,13 +57,14 @@ export default function ResultRoute() {
   const phase = preview ? previewPhase(previewStatus ?? 0) : state.phase;
   const detailSearch = new URLSearchParams({ ...(lookup?.encryptOrderNo ? { encryptOrderNo: lookup.encryptOrderNo } : {}), ...(lookup?.orderNo ? { orderNo: lookup.orderNo } : {}), ...(query.params.from ? { from: query.params.from } : {}) });
   return (
-    <PageFrame title={pageTitle(phase)}>
+    // The result's title is the page's heading, but for an order the server refuses, whose block says why under it.
+    <PageFrame title={pageTitle(phase)} ownHeading={phase !== 'unavailable'}>
       {query.mode === 'simulate' ? (
         <div role="status">
           <NoticeBar color="info" wrap content={`${SCREEN_MESSAGES.simulatedOrderSuccess}：${SCREEN_MESSAGES.simulatedOrderNote}`} />
         </div>
       ) : null}
-      <InsureResultView attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} refusal={state.refusal} />
+      <InsureResultView headingLevel={1} attrs={{ ...ATTRS, showPolicyDownload: true }} phase={phase} result={state.result} facts={facts} refusal={state.refusal} />
       {phase !== 'processing' && phase !== 'unavailable' && lookup ? (
         <div style={{ padding: 16 }}>
           <Button block fill="outline" color="primary" onClick={() => navigate(`/orderDetail?${detailSearch.toString()}`)}>
