@@ -67,7 +67,7 @@ describe('the ${names.component} block', () => {
 
   it('shows its title to the buyer', async () => {
     const page = await renderTemplate(templateOf([[moduleOf('${names.component}', ${names.component}.defaultAttrs)]]));
-    expect(page.container.querySelector('[data-component="${names.component}"] h3')?.textContent).toBe(${quote(texts.title)});
+    expect(page.container.querySelector('[data-component="${names.component}"] h2')?.textContent).toBe(${quote(texts.title)});
     page.unmount();
   });
 });

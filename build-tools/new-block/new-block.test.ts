@@ -116,7 +116,7 @@ describe('npm run new-block', () => {
     const { default: AwardWall } = await registry.BLOCK_LOADERS.awardWall!();
     const module: Module = { id: 'm1', component: 'awardWall', label: '获奖墙', attrs: block.defaultAttrs, isDefault: true };
     const html = renderToStaticMarkup(createElement(AwardWall, { module, attrs: block.defaultAttrs }));
-    expect(html).toMatch(/<h3[^>]*>获奖墙<\/h3>/);
+    expect(html).toMatch(/<h2[^>]*>获奖墙<\/h2>/);
 
     // The generated docs hold the block, so the published-files test stays green.
     expect(said.regenerated).toEqual([root]);
