@@ -64,7 +64,9 @@ export async function auditBuyerPage(distDir: string): Promise<LighthouseOutcome
     return { status: 'not measured', reason: (error as Error).message };
   }
   if (!existsSync(resolve(distDir, 'index.html'))) return { status: 'not measured', reason: `no build in ${distDir} (run \`vite build\` first)` };
-  const env = { DATA_DIR: freshDataDir('lighthouse'), DATABASE_URL: '', DIST_DIR: distDir };
+  // Audited as a deployment that lets search engines index its promotion pages (ROBOTS_INDEX=true):
+  // with indexing off, as by default, every page says noindex and Lighthouse's SEO score says only that.
+  const env = { DATA_DIR: freshDataDir('lighthouse'), DATABASE_URL: '', DIST_DIR: distDir, ROBOTS_INDEX: 'true' };
   try {
     const server = await spawnServer('server/main.ts', PORT, '/api/health', env);
     try {

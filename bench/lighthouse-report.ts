@@ -74,7 +74,7 @@ export function lighthouseReportLines(outcome: LighthouseOutcome, firstLoadJsGzi
   const categories = categoryLines(figures);
   const lines = [
     ...head,
-    `\`${pageUrl}\` on the real server (the built apps, a fresh seeded embedded database), Lighthouse ${figures.lighthouseVersion}`,
+    `\`${pageUrl}\` on the real server (the built apps, a fresh seeded embedded database, ROBOTS_INDEX=true), Lighthouse ${figures.lighthouseVersion}`,
     `default mobile settings (simulated slow 4G, 4× CPU slowdown), ${cell(figures.userAgent)};`,
     `median of ${scores.length} runs by performance score (scores ${scores.join(', ')}; the other categories are that run's). Chromium may resolve no host but loopback.`,
     '',
