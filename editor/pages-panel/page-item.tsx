@@ -40,7 +40,7 @@ export function PageItem({ page, active, removable, onChoose, onDelete }: PageIt
         zIndex: isDragging ? 2 : undefined,
       }}
     >
-      <span {...attributes} {...listeners} aria-label={formatMessage(messages.dragPage, { label: page.label })} style={{ cursor: 'grab', touchAction: 'none', display: 'flex', padding: '2px 0' }}>
+      <span {...attributes} {...listeners} aria-label={formatMessage(messages.dragPage, { label: page.label })} style={{ cursor: 'grab', touchAction: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, minHeight: 24, flex: 'none' }}>
         <DragGrip />
       </span>
       <Typography.Text ellipsis role="button" tabIndex={0} onClick={() => onChoose(page.id)} onKeyDown={(event) => event.key === 'Enter' && onChoose(page.id)} style={{ flex: 1, cursor: 'pointer' }}>

@@ -36,7 +36,8 @@ export function SignInForm({ username, onSignedIn }: SignInFormProps) {
     else setRefusal(result.error.kind === 'network' || result.error.kind === 'server' ? apiErrorText(result.error, appMessages) : result.error.message);
   };
   return (
-    <Form<Fields> layout="vertical" onFinish={(fields) => void submit(fields)} initialValues={{ username: username ?? '' }} requiredMark={false}>
+    // Large: the password's show / hide toggle then gets the room a pointer target needs (24px, WCAG 2.5.8).
+    <Form<Fields> layout="vertical" size="large" onFinish={(fields) => void submit(fields)} initialValues={{ username: username ?? '' }} requiredMark={false}>
       <Form.Item name="username" label={messages.username} rules={[{ required: true, whitespace: true, message: messages.usernameRequired }]}>
         <Input autoComplete="username" disabled={username !== undefined} autoFocus={username === undefined} />
       </Form.Item>
