@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { enterBankCard, enterSmsCode, fillHolderLiMing, forward, payAndSeePolicy, premiumFen, readImportantNotice, row, shot, signRow, uploadTo, photo, uploadIdCard } from './buyer-steps';
+import { enterBankCard, enterSmsCode, fillHolderLiMing, forward, idNumber, payAndSeePolicy, premiumFen, readImportantNotice, row, shot, signRow, uploadTo, photo, uploadIdCard } from './buyer-steps';
+import { expectRecordedSale } from './sales-recording';
 import { expectBuyerPageAccessible } from './buyer-axe';
 import { passTrialPage } from './health-flow';
 
@@ -12,8 +13,12 @@ for (const promotion of [
   // QA's simulated order: the same walk, paid on the simulated cashier, and said so on the result.
   { promotionId: 'ba-baiwan', tenant: 'ba', mode: 'simulate' },
 ] as const) {
-  test(`a buyer walks the whole health journey of ${promotion.promotionId} (${promotion.mode}) and gets a policy`, async ({ page, request }) => {
+  test(`a buyer walks the whole health journey of ${promotion.promotionId} (${promotion.mode}) and gets a policy`, async ({ page, request, browser }) => {
     const errors = collectConsoleErrors(page);
+    const recordingUploads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/recordings/')) recordingUploads.push(sent.url());
+    });
     // Page 1: plan, the insured's birthday, the premium.
     let trialPremium = 0;
     await passTrialPage(page, ['1990', '6', '15'], async () => {
@@ -119,5 +124,12 @@ for (const promotion of [
     await shot(page, `${promotion.promotionId}-7-person-detail`);
     await expectBuyerPageAccessible(page, `${promotion.promotionId} order persons`);
     expect(errors).toEqual([]);
+
+    // 可回溯: a live sale is recorded, and compliance replays it; QA's simulated walk records nothing.
+    if (promotion.mode === 'simulate') expect(recordingUploads).toEqual([]);
+    else {
+      expect(recordingUploads.length).toBeGreaterThan(0);
+      await expectRecordedSale(page, browser, promotion.tenant, { idNumber: idNumber('19900615'), phone, bankCard: '6222021234567890123' }, promotion.promotionId);
+    }
   });
 }

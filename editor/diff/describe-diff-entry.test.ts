@@ -47,6 +47,16 @@ describe('describeDiffEntry', () => {
     expect(describeDiffEntry(settings[0]!, DIFF_MESSAGES['en-US'], 'en-US')).toBe('Template setting “Insurance category”: Health insurance → Life insurance');
   });
 
+  it('says sales recording was turned off or on, absent counting as on', () => {
+    const off = replay(base, [{ type: 'setTemplateSettings', settings: { salesRecording: false } }]).present;
+    const [turnedOff] = diffTemplates(base, off);
+    if (turnedOff === undefined) throw new Error('turning recording off must show');
+    expect(describeDiffEntry(turnedOff, DIFF_MESSAGES['zh-CN'], 'zh-CN')).toBe('模板设置「投保过程录制」：开启 → 关闭');
+    const [turnedOn] = diffTemplates(off, base);
+    if (turnedOn === undefined) throw new Error('turning recording on must show');
+    expect(describeDiffEntry(turnedOn, DIFF_MESSAGES['en-US'], 'en-US')).toBe('Template setting “Sales-process recording”: Off → On');
+  });
+
   it('names a module without a label by its block, in the language of the sentence', () => {
     const unlabelled = replay(base, [{ type: 'setModuleLabel', moduleId: 'trial-faq', label: '' }]).present;
     const [removed] = diffTemplates(unlabelled, replay(unlabelled, [{ type: 'removeModule', moduleId: 'trial-faq' }]).present);

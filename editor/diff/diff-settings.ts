@@ -3,7 +3,10 @@ import type { DiffEntry } from './diff-entry';
 import { TEMPLATE_SETTING_KEYS, type TemplateSettingKey } from './template-setting-keys';
 
 function settingValue(template: TemplateConfig, key: TemplateSettingKey): unknown {
-  return key === 'holderType' ? template.fields?.holderType : template[key];
+  if (key === 'holderType') return template.fields?.holderType;
+  // Absent means on: a template that never named the setting records.
+  if (key === 'salesRecording') return template.salesRecording !== false;
+  return template[key];
 }
 
 /** Template-wide settings that differ: theme colour, category, goods and channel ids, holder type. */

@@ -7,6 +7,7 @@ export const TEMPLATE_SETTING_KEYS = [
   'channelId',
   'channelGoodsId',
   'holderType',
+  'salesRecording',
   'schemaVersion',
 ] as const;
 

@@ -13,6 +13,10 @@ export function momentLabel(moment: RecordingMoment, messages: RecordingMessages
       return formatMessage(messages.momentNoticeRead, { title: moment.title, seconds: moment.seconds });
     case 'box-ticked':
       return formatMessage(moment.ticked ? messages.momentBoxTicked : messages.momentBoxUnticked, { label: moment.label });
+    case 'notice-answered':
+      return formatMessage(messages.momentNoticeAnswered, { question: moment.question, answer: moment.answer });
+    case 'notice-confirmed':
+      return formatMessage(messages.momentNoticeConfirmed, { button: moment.button });
     case 'sms-verified':
       return messages.momentSmsVerified;
     case 'signature-drawn':

@@ -1,4 +1,4 @@
-import { ColorPicker, Form, Input, Select, Typography } from 'antd';
+import { ColorPicker, Form, Input, Select, Switch, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { INSURANCE_CATEGORIES } from '../../schema/template/insurance-category';
 import { HOLDER_TYPES } from '../../schema/template/template-config';
@@ -62,6 +62,13 @@ export function TemplateSettingsPanel() {
               { value: '', label: messages.holderTypeUnset },
               ...HOLDER_TYPES.map((holderType) => ({ value: holderType, label: `${holderType} ${holderNames[holderType]}` })),
             ]}
+          />
+        </Form.Item>
+        <Form.Item label={messages.salesRecording} extra={messages.salesRecordingHint} data-property-path="/salesRecording">
+          <Switch
+            aria-label={messages.salesRecording}
+            checked={template.salesRecording !== false}
+            onChange={(on) => set({ salesRecording: on }, 'salesRecording')}
           />
         </Form.Item>
       </Form>

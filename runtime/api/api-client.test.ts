@@ -190,4 +190,24 @@ describe('api client', () => {
     await client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' });
     expect(seen).toEqual(['/latestGoods/queryClauseInfo']);
   });
+
+  it('adds the headers of the moment to each request: a recording that starts later is named from then on', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config);
+      return { data: { success: true, code: 0, result: {} }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    let recording: string | undefined;
+    const notifier = { toast: vi.fn(), reminder: vi.fn(async () => undefined) };
+    const client = createApiClient({ tenant: 'ba', notifier, adapter, headersNow: (): Record<string, string> => (recording ? { 'x-recording-id': recording } : {}) });
+    await client.call('saveOrder', orderBody);
+    recording = 'rec-0123456789abcdef';
+    await client.call('nextStep', orderBody);
+    await client.call('uploadImage', { fileStr: 'data:image/png;base64,AAAA', fileName: 'a.png' } as never);
+    expect(seen[0]!.headers['x-recording-id']).toBeUndefined();
+    expect(seen[1]!.headers['x-recording-id']).toBe('rec-0123456789abcdef');
+    expect(seen[2]!.headers['x-recording-id']).toBe('rec-0123456789abcdef');
+    expect(seen[2]!.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(seen[1]!.headers['x-tenant-code']).toBe('ba');
+  });
 });

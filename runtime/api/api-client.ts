@@ -33,6 +33,8 @@ export interface ApiClientOptions {
    * `refusedMessage` is toasted and the call rejects as refused.
    */
   readonly refuses?: { readonly call: (name: ApiCallName) => boolean; readonly refusedMessage: string };
+  /** Headers worked out anew for each request (the running recording's id), beside the fixed ones. */
+  readonly headersNow?: () => Readonly<Record<string, string>>;
 }
 
 /** Calls the contract by name; see `createApiClient`. */
@@ -92,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url: call.path,
         params: query,
         data: call.method === 'POST' ? (isForm ? formEncode(body) : (body ?? {})) : undefined,
-        ...(isForm ? { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
+        headers: { ...options.headersNow?.(), ...(isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
       });
     } catch (error) {
       if (!isAxiosError(error)) throw error;

@@ -8,6 +8,8 @@ import { lazyPage } from './lazy-page';
 import type { RouteEntry } from './route-entry';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
+import { useRuntime } from './runtime-context';
+import { useResumedSalesRecording } from '../recording/use-sales-recording';
 
 const TemplateRoute = lazyPage(() => import('../pages/template-route'));
 const NotFoundRoute = lazyPage(() => import('../pages/not-found-route'));
@@ -16,10 +18,12 @@ const CORE_ROUTES: readonly RouteEntry[] = TEMPLATE_ROUTE_PATHS.map((path) => ({
 
 /**
  * The buyer app's routes (spec section 2), each page loaded lazily behind a loading indicator, under
- * one error boundary that a move to another address clears.
+ * one error boundary that a move to another address clears. A sale's recording started on its promotion
+ * page goes on on every page of the tab (useResumedSalesRecording).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  useResumedSalesRecording(useRuntime().query, pathname);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<RouteLoading />}>

@@ -2,6 +2,7 @@ import { createApiClient } from '../api/api-client';
 import { readRuntimeQuery } from '../../shared/query/runtime-query';
 import { PREVIEW_SANDBOX_MESSAGES } from '../../shared/messages/preview-sandbox';
 import { allowedInPreview } from '../preview/preview-call-policy';
+import { recordingHeaders } from '../recording/current-recording';
 import { notifier } from './notifier';
 import type { RuntimeContextValue } from './runtime-context';
 
@@ -19,6 +20,7 @@ export function createRuntimeContext(search: string): RuntimeContextValue {
     tenant: query.tenant,
     notifier,
     userId: query.params.purchaseUserId,
+    headersNow: recordingHeaders,
     ...(query.mode === 'preview' ? { refuses: PREVIEW_REFUSES } : {}),
   });
   return { query, api };

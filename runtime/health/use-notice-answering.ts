@@ -6,6 +6,7 @@ import type { NamedPerson } from './family-selection';
 import { agentDeclarationAtom } from './health-notice-atoms';
 import { noticeOutcome, type NoticeButton } from './notice-outcome';
 import { useNoticeOutcome } from './use-notice-outcome';
+import { recordMoment } from '../recording/recording-moments';
 
 interface NoticeAnsweringOptions {
   readonly questionCount: number;
@@ -40,6 +41,7 @@ export function useNoticeAnswering(options: NoticeAnsweringOptions) {
       return next;
     });
     if (missing === index) setMissing(undefined);
+    recordMoment({ kind: 'notice-answered', question: options.questionCodes[index] ?? `Q${index + 1}`, answer: value === 'Y' ? '是' : '否' });
   }
 
   async function press(button: NoticeButton) {
@@ -56,6 +58,7 @@ export function useNoticeAnswering(options: NoticeAnsweringOptions) {
       }
       return;
     }
+    recordMoment({ kind: 'notice-confirmed', button: button.text });
     const outcome = noticeOutcome(button, check.answers, options.smartQuestionNo(check.answers));
     const settled = await apply(outcome, options.people, { answers: check.answers, questionCodes: options.questionCodes });
     if (settled) options.onSettled?.();

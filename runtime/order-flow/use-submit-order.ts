@@ -16,6 +16,7 @@ import { buildSubmitOrder } from './build-submit-order';
 import { inAppPath } from './in-app-path';
 import { useChosenPackages } from './use-chosen-packages';
 import { useTemplatePageEffects } from './use-template-page-effects';
+import { recordMoment } from '../recording/recording-moments';
 import { usePlanId } from './use-plan-id';
 
 /** What a submission came to: whether the server took it, and whether the buyer was sent on. */
@@ -89,6 +90,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         return { ok: true, left: true };
       }
       const reply = await api.call('submitOrder', order);
+      recordMoment({ kind: 'order-confirmed', ...(order.orderNo ? { orderNo: order.orderNo } : {}) });
       // The tab has just written the order: the template page the buyer comes back to keeps what it holds.
       disableOrderLoadOnce();
       return { ok: true, left: await perform(reply.result?.pageActionList) };

@@ -6,6 +6,8 @@ import { useOrderLoad } from '../order-flow/refill/use-order-load';
 import { TemplatePageView } from '../template/template-page-view';
 import { TemplateStatusView } from '../template/template-status-view';
 import { usePublishedTemplate } from '../template/use-published-template';
+import { useSalesRecording } from '../recording/use-sales-recording';
+import type { TemplateConfig } from '../../schema/template/template-config';
 
 const PreviewTemplateRoute = lazy(() => import('./preview-template-route'));
 
@@ -19,10 +21,16 @@ function PublishedTemplateRoute() {
   const orderLoading = useOrderLoad();
   if (state.status !== 'ready') return <TemplateStatusView state={state} />;
   if (orderLoading) return <OrderLoading />;
+  return <ShownTemplate template={state.template} />;
+}
+
+/** A published template on screen: what the buyer sees from here on is recorded (see useSalesRecording). */
+function ShownTemplate({ template }: { readonly template: TemplateConfig }) {
+  useSalesRecording(useRuntime().query, template);
   return (
     <>
       <RefillMaskedNote />
-      <TemplatePageView template={state.template} />
+      <TemplatePageView template={template} />
     </>
   );
 }

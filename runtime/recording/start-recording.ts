@@ -1,9 +1,10 @@
 import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { ChunkUploader, type ChunkTransport } from './chunk-uploader';
-import { MASKED_INPUTS, maskPersonalText, maskTypedValue, PERSONAL_SELECTOR } from './recording-masks';
+import { MASKED_INPUTS, MASKED_TEXT_SELECTOR, maskPageText, maskTypedValue } from './recording-masks';
 import { chunkAddress } from './recording-address';
 import { MOMENT_TAG } from '../../shared/recording/recording-moment';
 import { setMomentSink } from './recording-moments';
+import { setCurrentRecording } from './current-recording';
 
 /** The recording a tab is making, kept across reloads of the same promotion in that tab. */
 interface TabRecording {
@@ -36,13 +37,6 @@ function keepTabRecording(promotionId: string, recording: TabRecording): void {
   }
 }
 
-let current: { readonly id: string } | undefined;
-
-/** The id of the recording this page is making, for the order calls to name (undefined when none runs). */
-export function currentRecordingId(): string | undefined {
-  return current?.id;
-}
-
 function transportFor(id: string, tenant: string, promotionId: string): ChunkTransport {
   return {
     async send(seq, body) {
@@ -64,8 +58,8 @@ function transportFor(id: string, tenant: string, promotionId: string): ChunkTra
 
 /**
  * Records the buyer's way through a promotion with rrweb, after the first paint and in a chunk of its
- * own, so the first page pays nothing for it. Typed values and digits in personal text are masked in the
- * page itself (recording-masks.ts); the server masks once more. Returns a function that stops it.
+ * own, so the first page pays nothing for it. Typed values, digits in personal text and ID, mobile and
+ * bank numbers anywhere are masked in the page itself (recording-masks.ts); the server masks once more. Returns a function that stops it.
  */
 export async function startRecording(tenant: string, promotionId: string): Promise<() => void> {
   const { record } = await import('@rrweb/record');
@@ -79,14 +73,14 @@ export async function startRecording(tenant: string, promotionId: string): Promi
     },
     maskInputOptions: MASKED_INPUTS,
     maskInputFn: maskTypedValue,
-    maskTextSelector: PERSONAL_SELECTOR,
-    maskTextFn: maskPersonalText,
+    maskTextSelector: MASKED_TEXT_SELECTOR,
+    maskTextFn: maskPageText,
     slimDOMOptions: 'all',
     sampling: { mousemove: false, scroll: 250, input: 'last' },
     // A full snapshot every five minutes: a replay can start near any moment without the whole session.
     checkoutEveryNms: 5 * 60 * 1000,
   });
-  current = { id: recording.id };
+  setCurrentRecording(recording.id);
   setMomentSink((moment) => record.addCustomEvent(MOMENT_TAG, moment));
   const leave = () => {
     uploader.leave();
@@ -100,7 +94,7 @@ export async function startRecording(tenant: string, promotionId: string): Promi
   return () => {
     stopRecord?.();
     setMomentSink(undefined);
-    current = undefined;
+    setCurrentRecording(undefined);
     removeEventListener('pagehide', leave);
     document.removeEventListener('visibilitychange', onVisibility);
     uploader.cut();

@@ -28,6 +28,15 @@ export const TemplateConfigSchema = Type.Object(
         descriptionEn: 'Orders whose purchaseUserId contains this marker come from a partner channel and do not show explanation popups marked hidden for partner orders',
       }),
     ),
+    salesRecording: Type.Optional(
+      Type.Boolean({
+        title: '投保过程录制（可回溯）',
+        titleEn: 'Sales-process recording',
+        default: true,
+        description: '正式投保链接上录制买家看到和确认的内容，供合规回放；不填即开启，关闭时写 false。编辑器预览和 QA 链接从不录制',
+        descriptionEn: 'Records what the buyer saw and confirmed on live promotion links, for compliance to replay; on unless set to false. The editor preview and QA links never record',
+      }),
+    ),
     fields: Type.Optional(
       Type.Object(
         {

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { maskDeep, maskText } from './mask-pii';
+import { maskText } from '../../shared/masking/mask-pii-text';
+import { maskDeep } from './mask-pii';
 
 /** What a request line says of the request: never its query string, where personal data travels. */
 interface LoggedRequest {

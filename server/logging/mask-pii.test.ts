@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskDeep, maskText } from './mask-pii';
+import { maskText } from '../../shared/masking/mask-pii-text';
+import { maskDeep } from './mask-pii';
 
 describe('maskText', () => {
   it('masks 18- and 15-digit ID numbers, keeping the ends', () => {

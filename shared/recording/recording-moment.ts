@@ -1,14 +1,17 @@
 /**
  * The key moments of a sale that compliance looks for in a recording, written into it as rrweb custom
  * events beside what rrweb sees: product terms shown, a notice read to its end (and for how long), a box
- * ticked, the SMS code verified, a signature drawn, the order confirmed, payment started.
+ * ticked, a health-notice question answered and the notice confirmed, the SMS code verified, a signature
+ * drawn (with the address of its image, the evidence), the order confirmed, payment started.
  */
 export type RecordingMoment =
   | { readonly kind: 'terms-shown'; readonly title: string }
   | { readonly kind: 'notice-read'; readonly title: string; readonly seconds: number }
   | { readonly kind: 'box-ticked'; readonly label: string; readonly ticked: boolean }
+  | { readonly kind: 'notice-answered'; readonly question: string; readonly answer: string }
+  | { readonly kind: 'notice-confirmed'; readonly button: string }
   | { readonly kind: 'sms-verified' }
-  | { readonly kind: 'signature-drawn'; readonly who: string }
+  | { readonly kind: 'signature-drawn'; readonly who: string; readonly image?: string }
   | { readonly kind: 'order-confirmed'; readonly orderNo?: string }
   | { readonly kind: 'payment-started'; readonly orderNo?: string };
 
@@ -24,6 +27,8 @@ const KINDS: ReadonlySet<string> = new Set<RecordingMomentKind>([
   'terms-shown',
   'notice-read',
   'box-ticked',
+  'notice-answered',
+  'notice-confirmed',
   'sms-verified',
   'signature-drawn',
   'order-confirmed',

@@ -24,6 +24,15 @@ describe('setTemplateSettings', () => {
     expect(templateProblems(next)).toEqual([]);
   });
 
+  it('stores sales recording only when turned off: absent means on', () => {
+    const off = setTemplateSettings(base, { settings: { salesRecording: false } });
+    expect(off.salesRecording).toBe(false);
+    expect(templateProblems(off)).toEqual([]);
+    const on = setTemplateSettings(off, { settings: { salesRecording: true } });
+    expect(on).not.toHaveProperty('salesRecording');
+    expect(setTemplateSettings(base, { settings: { salesRecording: true } })).toBe(base);
+  });
+
   it('records nothing when no setting changes, and coalesces typing in one setting', () => {
     expect(setTemplateSettings(base, { settings: { themeColor: base.themeColor, goodsId: base.goodsId } })).toBe(base);
     const history = replay(base, [

@@ -13,7 +13,7 @@ function withHolderType(template: TemplateConfig, holderType: TemplateSettings['
   return Object.keys(nextFields).length === 0 ? rest : { ...rest, fields: nextFields };
 }
 
-/** Changes template settings: theme colour, insurance category, goods and channel ids, holder type. */
+/** Changes template settings: theme colour, insurance category, goods and channel ids, sales recording, holder type. */
 export function setTemplateSettings(template: TemplateConfig, { settings }: SetTemplateSettingsArgs): TemplateConfig {
   let next: TemplateConfig = { ...template };
   if (settings.themeColor !== undefined) next.themeColor = settings.themeColor;
@@ -23,6 +23,11 @@ export function setTemplateSettings(template: TemplateConfig, { settings }: SetT
     const value = settings[key];
     if (value === undefined || value === '') delete next[key];
     else next[key] = value;
+  }
+  // Recording is on unless the template says false: turned back on, the setting leaves the template.
+  if ('salesRecording' in settings) {
+    if (settings.salesRecording === false) next.salesRecording = false;
+    else delete next.salesRecording;
   }
   if ('holderType' in settings) next = withHolderType(next, settings.holderType);
   const changed = (Object.keys({ ...template, ...next }) as (keyof TemplateConfig)[]).some(

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { agentDeclarationAtom } from '../../health/health-notice-atoms';
 import type { BlockProps } from '../block-props';
+import { recordMoment } from '../../recording/recording-moments';
 
 /**
  * The agent's declaration box. Its tick is kept in session (HN_ key) because the yes/no notice on the
@@ -18,7 +19,10 @@ export default function AgentDeclaration({ attrs }: BlockProps<'agentDeclaration
     <div style={{ background: '#fff', padding: '12px 16px', marginBottom: 8 }}>
       <Checkbox
         checked={ticked ?? attrs.defaultChecked ?? false}
-        onChange={setTicked}
+        onChange={(next) => {
+          setTicked(next);
+          recordMoment({ kind: 'box-ticked', label: attrs.text, ticked: next });
+        }}
         style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' } as React.CSSProperties}
       >
         <span style={{ color: '#666', lineHeight: 1.6 }}>{attrs.text}</span>

@@ -8,6 +8,7 @@ import type { BlockProps } from '../block-props';
 import { clauseTarget, filesHref } from './clause-target';
 import { openDocument } from './open-document';
 import { usePlanClauses, usePlanIds } from './use-plan-clauses';
+import { recordMoment } from '../../recording/recording-moments';
 
 const linkStyle: CSSProperties = { color: 'var(--adm-color-primary)', background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer' };
 
@@ -45,8 +46,12 @@ export default function ClauseAgreement({ attrs }: BlockProps<'clauseAgreement'>
     if (defaultChecked) setFlow((current) => (current.clauseAgreed ? current : { ...current, clauseAgreed: true }));
   }, [defaultChecked, setFlow]);
 
-  const setAgreed = (agreed: boolean) => setFlow((current) => ({ ...current, clauseAgreed: agreed }));
   const target = clauseTarget(planClauses ?? []);
+  const clauseNames = configured.length > 0 ? configured.map((clause) => SCREEN_MESSAGES.bookTitle(clause.label)).join('') : SCREEN_MESSAGES.bookTitle(target.kind === 'direct' ? target.label : SCREEN_MESSAGES.insuranceClauses);
+  const setAgreed = (agreed: boolean) => {
+    setFlow((current) => ({ ...current, clauseAgreed: agreed }));
+    recordMoment({ kind: 'box-ticked', label: `${attrs.prefixText ?? ''}${clauseNames}${attrs.suffixText ?? ''}`, ticked: agreed });
+  };
 
   const links =
     configured.length > 0 ? (
@@ -59,7 +64,10 @@ export default function ClauseAgreement({ attrs }: BlockProps<'clauseAgreement'>
         onOpen={() => {
           if (target.kind === 'direct') openDocument(target.url, target.label);
           // A full load: the app reads its address parameters (goods and plan for /files) once, on start.
-          else if (target.kind === 'list') window.location.assign(filesHref(location.search, goodsId, planId));
+          else if (target.kind === 'list') {
+            recordMoment({ kind: 'terms-shown', title: SCREEN_MESSAGES.insuranceClauses });
+            window.location.assign(filesHref(location.search, goodsId, planId));
+          }
           else Toast.show({ content: SCREEN_MESSAGES.noData });
         }}
       />

@@ -5,6 +5,7 @@ import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { useCountdown } from '../shared/timing/use-countdown';
 import { canShowBubble, isScrolledToEnd, readingBlockReason, supervisionCountdownSeconds } from './supervision-reading';
 import { SupervisionTabContent, type SupervisionTab } from './supervision-tab-content';
+import { recordMoment } from '../../recording/recording-moments';
 
 /** What one reading pane needs; the popup remounts it per tab so every tab starts its own count. */
 export interface SupervisionReadingPaneProps {
@@ -28,6 +29,15 @@ export function SupervisionReadingPane(props: SupervisionReadingPaneProps) {
   const [scrolledToEnd, setScrolledToEnd] = useState(alreadyRead);
   const [bubble, setBubble] = useState({ visible: false, shown: 0 });
   const boxRef = useRef<HTMLDivElement>(null);
+  // When this tab was put before the buyer: the recording says how long they read it.
+  const shownAt = useRef(Date.now());
+  useEffect(() => {
+    if (!alreadyRead) recordMoment({ kind: 'terms-shown', title: tab.title });
+  }, [alreadyRead, tab.title]);
+  const done = () => {
+    if (!alreadyRead) recordMoment({ kind: 'notice-read', title: tab.title, seconds: Math.round((Date.now() - shownAt.current) / 1000) });
+    props.onDone();
+  };
 
   const checkEnd = useCallback(() => {
     const box = boxRef.current;
@@ -85,7 +95,7 @@ export function SupervisionReadingPane(props: SupervisionReadingPaneProps) {
         ) : null}
       </div>
       <div onClick={onBlockedTap} style={{ padding: '8px 16px calc(8px + env(safe-area-inset-bottom))', borderTop: '1px solid #f0f0f0' }}>
-        <Button block color="primary" shape="rounded" disabled={reason !== undefined} onClick={props.onDone} style={reason === undefined ? undefined : { pointerEvents: 'none' }}>
+        <Button block color="primary" shape="rounded" disabled={reason !== undefined} onClick={done} style={reason === undefined ? undefined : { pointerEvents: 'none' }}>
           {props.buttonText}
           {suffix}
         </Button>

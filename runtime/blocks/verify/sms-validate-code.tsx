@@ -13,6 +13,7 @@ import { orderFormAtom } from '../../state/flow-atoms';
 import { formKeyToPath, useFieldPath } from '../../template/form-scope';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
+import { recordMoment } from '../../recording/recording-moments';
 import { RichText } from '../shared/content/rich-text';
 
 function readPath(source: unknown, path: readonly (string | number)[]): unknown {
@@ -75,6 +76,7 @@ export default function SmsValidateCode({ module, attrs }: BlockProps<'smsValida
         (reply) => {
           if (reply.result !== true) return ORDER_MESSAGES.codeWrong;
           setVerified((list) => [...list, key]);
+          recordMoment({ kind: 'sms-verified' });
           return undefined;
         },
         (error: unknown) => (error instanceof Error ? error.message : ORDER_MESSAGES.codeWrong),

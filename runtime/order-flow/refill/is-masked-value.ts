@@ -1,4 +1,4 @@
-/** The character the server's replies hide personal data with (see server/app/keep-ends.ts). */
+/** The character the server's replies hide personal data with (see shared/masking/keep-ends.ts). */
 export const REPLY_MASK_CHAR = '*';
 
 /**

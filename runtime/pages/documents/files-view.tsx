@@ -8,6 +8,7 @@ import { currentViewerAddresses } from '../../env/viewer-addresses';
 import { currentParam } from '../../order-flow/use-order-lookup';
 import { PageFrame, PageMissing, PageWaiting } from '../order/page-frame';
 import { documentLinks, viewerHref } from './document-links';
+import { recordMoment } from '../../recording/recording-moments';
 
 /**
  * The clause documents of the address's goods and plan (`queryClauseInfo`), each opening in the
@@ -45,7 +46,10 @@ export function FilesView({ title }: { title: string }) {
       {links.length > 0 ? (
         <List header={title}>
           {links.map((link) => (
-            <List.Item key={link.key} arrow onClick={() => open(viewerHref(link.url, link.name, viewers))}>
+            <List.Item key={link.key} arrow onClick={() => {
+              recordMoment({ kind: 'terms-shown', title: link.name });
+              open(viewerHref(link.url, link.name, viewers));
+            }}>
               {link.name}
             </List.Item>
           ))}

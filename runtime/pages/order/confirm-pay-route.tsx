@@ -16,6 +16,7 @@ import { usePageEffects } from '../../order-flow/use-page-effects';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
 import { OrderDetailPending } from './order-detail-pending';
+import { recordMoment } from '../../recording/recording-moments';
 import { PageFrame } from './page-frame';
 
 const labels = ORDER_MESSAGES.fieldLabels;
@@ -76,6 +77,7 @@ export default function ConfirmPayRoute() {
     setBusy(true);
     try {
       const reply = await api.call('payConfirm', { ...lookup, validateCode: code, ...(payment ? { payment } : {}) });
+      recordMoment({ kind: 'payment-started', orderNo: detail.orderNo });
       await perform(reply.result?.pageActionList);
     } catch {
       // Told by the client.

@@ -8,6 +8,7 @@ import { finalRefusal, type FinalRefusal } from '../../order-flow/final-refusal'
 import { inAppPath } from '../../order-flow/in-app-path';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 import { usePageEffects } from '../../order-flow/use-page-effects';
+import { recordMoment } from '../../recording/recording-moments';
 import { PageFrame, PageMissing, PageWaiting } from './page-frame';
 
 /**
@@ -43,6 +44,8 @@ export default function QueryPayRoute() {
           return;
         }
         const actions = reply.result?.pageActionList;
+        // The buyer is sent to the cashier (a posted form or its address) from here.
+        if (actions?.length || reply.result?.nextUrl) recordMoment({ kind: 'payment-started', ...(reply.result?.orderNo ? { orderNo: reply.result.orderNo } : {}) });
         if (actions?.length) {
           void performPageActions(actions).then((left) => current && !left && setFailed(true));
           return;

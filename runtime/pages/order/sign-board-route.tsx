@@ -9,6 +9,7 @@ import { isBlankSignature } from '../../order-flow/signature-strokes';
 import { signatureSlot, uploadImage } from '../../order-flow/upload-image';
 import { useSignatureCanvas } from '../../order-flow/use-signature-canvas';
 import { filesAtom, signaturesAtom } from '../../state/flow-atoms';
+import { recordMoment } from '../../recording/recording-moments';
 
 const COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
 
@@ -49,6 +50,7 @@ export default function SignBoardRoute() {
     const signature: Signature = { fileId: uploaded.fileId, url: uploaded.url, imageType: type, ...size, signedAt: Date.now(), strokes };
     setFiles((files) => ({ ...files, [slot]: [uploaded.url] }));
     setSignatures((signatures) => ({ ...signatures, [slot]: signature }));
+    recordMoment({ kind: 'signature-drawn', who: title, image: uploaded.url });
     navigate(-1);
   }
 

@@ -2,8 +2,13 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { ConfirmRow } from '../../../order-flow/person-confirm-rows';
 import { LinkButton } from '../content/link-button';
+import { isPersonalKey } from '../../../../shared/masking/personal-keys';
+import { PERSONAL_ATTRIBUTE } from '../../../recording/recording-masks';
 
-/** A titled card of read-only rows, with an optional 修改 link back to where they were entered. */
+/**
+ * A titled card of read-only rows, with an optional 修改 link back to where they were entered. A row of
+ * personal data is marked so a sales-process recording keeps none of its digits.
+ */
 export function ConfirmCard({ title, rows, editText, onEdit, children }: {
   title: string;
   rows?: readonly ConfirmRow[];
@@ -24,7 +29,7 @@ export function ConfirmCard({ title, rows, editText, onEdit, children }: {
   return (
     <List header={header} style={{ marginTop: 12 }}>
       {(rows ?? []).map((row) => (
-        <List.Item key={row.key} extra={<span style={{ color: '#333', wordBreak: 'break-all' }}>{row.text}</span>}>
+        <List.Item key={row.key} extra={<span {...(isPersonalKey(row.key) ? { [PERSONAL_ATTRIBUTE]: '' } : {})} style={{ color: '#333', wordBreak: 'break-all' }}>{row.text}</span>}>
           <span style={{ color: '#666', whiteSpace: 'nowrap' }}>{row.label}</span>
         </List.Item>
       ))}

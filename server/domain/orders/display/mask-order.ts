@@ -1,5 +1,6 @@
 import { mapDeep, OMIT, WALK_ON } from '../../../app/map-deep';
-import { AGE_KEY, MASKED_KEYS, maskValue, ORDER_MAX_DEPTH } from './mask-value';
+import { MASKED_KEYS } from '../../../../shared/masking/personal-keys';
+import { AGE_KEY, maskValue, ORDER_MAX_DEPTH } from './mask-value';
 
 /** Whether a value sits beside a birthday, in the same person or trial bag. */
 function besideBirthday(parent: object | undefined): boolean {

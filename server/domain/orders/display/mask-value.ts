@@ -1,35 +1,6 @@
 import { MASKED_DATE } from '../../../../schema/entities/field-types';
-import { keepEnds, MASK_CHAR } from '../../../app/keep-ends';
-
-/** How a personal field is shown: which kind of mask its key takes. */
-export type MaskKind = 'name' | 'certificate' | 'phone' | 'account' | 'email' | 'birthday' | 'address';
-
-/**
- * Keys of personal data anywhere in an order and the mask each takes. Keys, not paths, because the
- * same data also sits in open bags (trial elements, insured extensions, page extras). Region codes
- * (`area`, `receiverArea`) stay: see `maskValue` for why they cannot narrow an ID number further.
- */
-export const MASKED_KEYS: Readonly<Record<string, MaskKind>> = {
-  name: 'name',
-  contactName: 'name',
-  bankAccountName: 'name',
-  receiverName: 'name',
-  holderName: 'name',
-  insuredName: 'name',
-  certNo: 'certificate',
-  certiNo: 'certificate',
-  phone: 'phone',
-  phoneNo: 'phone',
-  contactPhone: 'phone',
-  receiverPhone: 'phone',
-  bankAccount: 'account',
-  email: 'email',
-  birthday: 'birthday',
-  address: 'address',
-  receiverAddress: 'address',
-  companyAddress: 'address',
-  workPlace: 'address',
-};
+import { keepEnds, MASK_CHAR } from '../../../../shared/masking/keep-ends';
+import type { MaskKind } from '../../../../shared/masking/personal-keys';
 
 /** The key of a person's age in years, which replies leave out beside a birthday (see `maskValue`). */
 export const AGE_KEY = 'age';

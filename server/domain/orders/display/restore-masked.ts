@@ -1,5 +1,6 @@
-import { MASK_CHAR } from '../../../app/keep-ends';
-import { AGE_KEY, MASKED_KEYS, maskValue, ORDER_MAX_DEPTH } from './mask-value';
+import { MASK_CHAR } from '../../../../shared/masking/keep-ends';
+import { MASKED_KEYS } from '../../../../shared/masking/personal-keys';
+import { AGE_KEY, maskValue, ORDER_MAX_DEPTH } from './mask-value';
 
 /**
  * The incoming order with masked values put back. The app refills its forms from the masked order
