@@ -37,3 +37,15 @@ export function entryFiles(manifest: Manifest, entryKey: string): { initial: str
   };
   return { initial: collect(false), all: collect(true) };
 }
+
+/**
+ * The files only a lazily loaded module brings (its chunk, and what it imports that nothing else of the
+ * entry does): reachable from `lazyKey`, not from the entry with that one dynamic import left out.
+ */
+export function filesOnlyOf(manifest: Manifest, entryKey: string, lazyKey: string): string[] {
+  const without: Manifest = Object.fromEntries(
+    Object.entries(manifest).map(([key, chunk]) => [key, { ...chunk, dynamicImports: (chunk.dynamicImports ?? []).filter((next) => next !== lazyKey) }]),
+  );
+  const elsewhere = new Set(entryFiles(without, entryKey).all);
+  return entryFiles(manifest, lazyKey).all.filter((file) => !elsewhere.has(file));
+}

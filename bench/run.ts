@@ -10,6 +10,8 @@ import { auditBuyerPage, BUYER_PAGE } from './lighthouse-audit';
 import { lighthouseReportLines } from './lighthouse-report';
 import { measurePreviewLatency, type PreviewLatencyOutcome } from './preview-latency';
 import { measureServer } from './server-bench';
+import { measureRecordingCost } from './recording-cost';
+import { recordingCostReportLines } from './recording-cost-report';
 import { serverReportLines } from './server-report';
 import { measureValidationThroughput } from './validation-throughput';
 
@@ -31,6 +33,7 @@ const buyerPageFirstLoad =
 // Pure computation first, before any browser or server of the later steps has started.
 const throughput = await measureValidationThroughput();
 const lighthouse = await auditBuyerPage(dist);
+const recording = await measureRecordingCost(dist);
 const preview = await measurePreviewLatency(dist);
 const editorOpen = await measureEditorOpen(dist);
 const server = await measureServer();
@@ -52,6 +55,7 @@ const report = [
   '',
   ...firstLoadReportLines(firstLoads),
   ...lighthouseReportLines(lighthouse, buyerPageFirstLoad ? buyerPageFirstLoad.htmlGzip + buyerPageFirstLoad.addedGzip : Number.NaN, BUYER_PAGE),
+  ...recordingCostReportLines(recording),
   ...previewLatencyLines(preview),
   ...editorOpenReportLines(editorOpen),
   '## Buyer bundle under a strict CSP',

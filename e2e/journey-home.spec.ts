@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { collectConsoleErrors } from './console-errors';
 import { fillHomeHolder } from './home-holder';
 import { expectBuyerPageAccessible } from './buyer-axe';
-import { type FlowMode, enterBankCard, enterSmsCode, forward, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
+import { expectSaleRecorded } from './sales-recording';
+import { type FlowMode, enterBankCard, idNumber, enterSmsCode, forward, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, row, shot, type } from './buyer-steps';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -104,10 +105,14 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   if (finalInvoice === '增值税专用发票') expect(invoiceSent).toMatchObject({ invoiceType: '02', receiverAddress: '文三路478号华星时代广场A座1201室' });
   await payAndSeePolicy(page, `${promotionId}-4`, mode);
   expect(errors).toEqual([]);
+  return phone;
 }
 
-test('home insurance (health-home): optional cover and the theft amount price it, VAT invoice mailed, paid, issued', async ({ page, request }) => {
-  await walkHome(page, request, 'health-home', 'health', '增值税专用发票');
+test('home insurance (health-home): optional cover and the theft amount price it, VAT invoice mailed, paid, issued', async ({ page, request, baseURL }) => {
+  const since = new Date(Date.now() - 1000);
+  const phone = await walkHome(page, request, 'health-home', 'health', '增值税专用发票');
+  // 可回溯: the live sale is recorded and tied to its order, with nothing typed kept in clear.
+  await expectSaleRecorded(request, baseURL!, 'health', 'health-home', since, [phone, idNumber('19850320', '002'), '6222021234567890123']);
 });
 
 test('home insurance (ba-home, simulate): company e-invoice, simulated order paid, issued', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { agreeVerifyAndGoOn, answerAllNo, enterBankCard, fillHolderLiMing, forward, idNumber, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, readImportantNotice, row, shot, signRow, type, uploadIdCard } from './buyer-steps';
 import { expectBuyerPageAccessible } from './buyer-axe';
+import { expectSaleRecorded } from './sales-recording';
 import { pickWheels } from './pick-wheel';
 
 test.describe.configure({ timeout: 300_000 });
@@ -10,8 +11,9 @@ for (const { promotionId, tenant, mode } of [
   { promotionId: 'health-life', tenant: 'health', mode: 'live' },
   { promotionId: 'ba-life', tenant: 'ba', mode: 'simulate' },
 ] as const) {
-  test(`term life (${promotionId}, ${mode}): a buyer chooses the cover, names two beneficiaries, the agent signs, and gets a policy`, async ({ page, request }) => {
+  test(`term life (${promotionId}, ${mode}): a buyer chooses the cover, names two beneficiaries, the agent signs, and gets a policy`, async ({ page, request, baseURL }) => {
     const errors = collectConsoleErrors(page);
+    const since = new Date(Date.now() - 1000);
     await page.goto(promotionLink(promotionId, tenant, mode));
     await expect(page.getByText('选择保额')).toBeVisible();
     await page.getByText('请选择被保人出生日期').first().click();
@@ -120,5 +122,10 @@ for (const { promotionId, tenant, mode } of [
     await shot(page, `${promotionId}-5-person-detail`);
     await expectBuyerPageAccessible(page, `${promotionId} order persons`);
     expect(errors).toEqual([]);
+    // 可回溯: the live sale is recorded and tied to its order, with nothing typed kept in clear.
+    if (mode === 'live') {
+      const typed = [phone, idNumber('19900615'), idNumber('19920310', '002'), idNumber('20150101', '011'), '6222021234567890123'];
+      await expectSaleRecorded(request, baseURL!, tenant, promotionId, since, typed);
+    }
   });
 }

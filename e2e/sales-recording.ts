@@ -1,9 +1,10 @@
-import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { signInPage } from './editor-accounts';
-import { shot } from './buyer-steps';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signInAccount, signInPage } from './editor-accounts';
 
 interface RecordingSummary {
   readonly recordingId: string;
+  readonly promotionId: string;
   readonly orderNo: string | null;
 }
 
@@ -38,7 +39,7 @@ export async function expectRecordedSale(buyerPage: Page, browser: Browser, tena
     const { recordings } = ((await found.json()) as { result: { recordings: RecordingSummary[] } }).result;
     recording = recordings.find((candidate) => candidate.orderNo !== null);
     expect(recording, 'a recording tied to the order').toBeDefined();
-    stored = await allEvents(page, recording!.recordingId);
+    stored = await allEvents(page.request, recording!.recordingId);
     expect(stored).toContain('signature-drawn');
     expect(stored).toContain('payment-started');
   }).toPass({ timeout: 30_000 });
@@ -52,6 +53,7 @@ export async function expectRecordedSale(buyerPage: Page, browser: Browser, tena
   await page.getByRole('button', { name: '查找' }).click();
   const rows = page.getByTestId('recordings');
   await expect(rows).toContainText(orderNo!);
+  await expectAccessible(page, 'the recordings screen', { enable: ['label-content-name-mismatch', 'target-size'] });
   await page.getByRole('button', { name: `回放 ${orderNo!}` }).click();
 
   const moments = page.getByTestId('recording-moments');
@@ -71,7 +73,11 @@ export async function expectRecordedSale(buyerPage: Page, browser: Browser, tena
   await expect(signed).toHaveAttribute('aria-current', 'step');
   const screen = page.getByTestId('recording-screen').frameLocator('iframe');
   await expect(screen.locator('body')).toContainText('投保人签名');
-  await shot(page, `${shotPrefix}-replay`);
+  // The screen and the replay as an operator using a screen reader or the keyboard meets them (the replayed
+  // page inside is the buyer's, checked on the buyer's side).
+  await expectAccessible(page, 'the recordings screen replaying a sale', { exclude: ['[data-testid="recording-screen"]'], enable: ['label-content-name-mismatch', 'target-size'] });
+  await page.getByTestId('recording-screen').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`${shotPrefix}-replay.png`) });
 
   // The replay is in the audit log: who watched which recording.
   const audit = await page.request.get('/api/editor/audit');
@@ -81,12 +87,33 @@ export async function expectRecordedSale(buyerPage: Page, browser: Browser, tena
   return orderNo!;
 }
 
+/**
+ * The recording of a live sale of `promotionId` made since `since`, found through the compliance API
+ * (the request context signs in as the tenant's compliance account): tied to its order, holding the
+ * moments every product's sale passes (a box ticked, the order confirmed, payment started), and none of
+ * `secrets` (what the buyer typed) in what the database stores.
+ */
+export async function expectSaleRecorded(request: APIRequestContext, baseURL: string, tenant: 'health' | 'ba', promotionId: string, since: Date, secrets: readonly string[]): Promise<void> {
+  await signInAccount(request, baseURL, tenant, 'compliance');
+  let stored = '';
+  await expect(async () => {
+    const found = await request.get(`/api/editor/recordings?startedFrom=${encodeURIComponent(since.toISOString())}`);
+    expect(found.status()).toBe(200);
+    const { recordings } = ((await found.json()) as { result: { recordings: RecordingSummary[] } }).result;
+    const recording = recordings.find((candidate) => candidate.promotionId === promotionId && candidate.orderNo !== null);
+    expect(recording, `a recording of ${promotionId} tied to its order`).toBeDefined();
+    stored = await allEvents(request, recording!.recordingId);
+    for (const kind of ['box-ticked', 'order-confirmed', 'payment-started']) expect(stored).toContain(`"kind":"${kind}"`);
+  }).toPass({ timeout: 30_000 });
+  for (const secret of secrets) expect(stored, 'what the buyer typed, in the stored recording').not.toContain(secret);
+}
+
 /** Every stored event of a recording, page after page, as one text. */
-async function allEvents(page: Page, recordingId: string): Promise<string> {
+async function allEvents(request: APIRequestContext, recordingId: string): Promise<string> {
   const parts: string[] = [];
   let fromSeq: number | null = 0;
   while (fromSeq !== null) {
-    const response: APIResponse = await page.request.get(`/api/editor/recordings/${recordingId}/events?fromSeq=${fromSeq}`);
+    const response: APIResponse = await request.get(`/api/editor/recordings/${recordingId}/events?fromSeq=${fromSeq}`);
     expect(response.status()).toBe(200);
     const body: { events: unknown[]; nextSeq: number | null } = ((await response.json()) as { result: { events: unknown[]; nextSeq: number | null } }).result;
     parts.push(JSON.stringify(body.events));

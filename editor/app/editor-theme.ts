@@ -12,6 +12,12 @@ export const EDITOR_THEME: ThemeConfig = {
     // antd's blue-7: white on it is 6.1:1, it on the page's grey 5.6:1. Links follow the info colour.
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',
+    // Hovered and pressed, a button or link turns darker (blue-8, blue-9), not lighter as antd derives it:
+    // its lighter hover blue gives white text, and blue text on white, only 4.2:1 under the pointer.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     // Red-7, green-8 and orange-8: the danger buttons, and the text of error, success and warning tags and
     // messages. The pale shades antd would derive from the dark green and orange are muddy: the
     // backgrounds and borders of success and warning keep antd's own.

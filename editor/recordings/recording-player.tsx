@@ -99,8 +99,8 @@ export function RecordingPlayer({ api, recordingId }: { readonly api: Pick<Edito
             dataSource={moments}
             renderItem={(moment) => (
               <List.Item>
-                <Button type="link" onClick={() => jump(moment)} aria-current={at === moment.offsetMs ? 'step' : undefined} style={{ whiteSpace: 'normal', textAlign: 'left', height: 'auto', padding: 0 }}>
-                  <Typography.Text type="secondary" style={{ marginRight: 8 }}>
+                <Button type="link" onClick={() => jump(moment)} aria-current={at === moment.offsetMs ? 'step' : undefined} style={{ display: 'flex', alignItems: 'flex-start', whiteSpace: 'normal', textAlign: 'left', height: 'auto', padding: 0 }}>
+                  <Typography.Text type="secondary" style={{ marginRight: 8, flex: 'none', whiteSpace: 'nowrap' }}>
                     {clock(moment.offsetMs)}
                   </Typography.Text>
                   {momentLabel(moment.moment, messages)}

@@ -60,10 +60,10 @@ export function RecordingsPage() {
     <Card title={<Heading level={1} look="inherit">{messages.title}</Heading>} extra={<Typography.Text type="secondary">{messages.hint}</Typography.Text>}>
       <Form form={form} layout="inline" onFinish={(values) => void search(values)} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="orderNo" label={messages.orderNo}>
-          <Input allowClear style={{ width: 220 }} />
+          <Input style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="phone" label={messages.phone} rules={[{ pattern: /^1[3-9]\d{9}$/, message: messages.phoneInvalid }]}>
-          <Input allowClear inputMode="tel" style={{ width: 160 }} />
+          <Input inputMode="tel" style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="started" label={messages.startedBetween}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />

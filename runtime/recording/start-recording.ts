@@ -5,6 +5,7 @@ import { chunkAddress } from './recording-address';
 import { MOMENT_TAG } from '../../shared/recording/recording-moment';
 import { setMomentSink } from './recording-moments';
 import { setCurrentRecording } from './current-recording';
+import { RECORDER_START_MEASURE } from './recorder-start-measure';
 
 /** The recording a tab is making, kept across reloads of the same promotion in that tab. */
 interface TabRecording {
@@ -65,6 +66,8 @@ export async function startRecording(tenant: string, promotionId: string): Promi
   const { record } = await import('@rrweb/record');
   const recording = tabRecording(promotionId);
   const uploader = new ChunkUploader(transportFor(recording.id, tenant, promotionId), recording.seq);
+  // The start (rrweb's snapshot of the page) as a measure of its own: the bench reads what it costs.
+  const startMark = performance.mark(`${RECORDER_START_MEASURE}:begin`);
   const keepSeq = () => keepTabRecording(promotionId, { id: recording.id, seq: uploader.seq });
   const stopRecord = record({
     emit(event) {
@@ -80,6 +83,7 @@ export async function startRecording(tenant: string, promotionId: string): Promi
     // A full snapshot every five minutes: a replay can start near any moment without the whole session.
     checkoutEveryNms: 5 * 60 * 1000,
   });
+  performance.measure(RECORDER_START_MEASURE, startMark.name);
   setCurrentRecording(recording.id);
   setMomentSink((moment) => record.addCustomEvent(MOMENT_TAG, moment));
   const leave = () => {
