@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { RECORDER_START_MEASURE } from '../runtime/recording/recorder-start-measure';
 import { builtFiles, gzipOfFiles } from './bundle-report';
@@ -9,14 +9,16 @@ import { promotionPage } from './first-load-audit';
 import { freshDataDir, spawnServer, stopServer } from './spawn-server';
 
 const PORT = Number(process.env.BENCH_RECORDING_PORT ?? 4297);
-/** As Lighthouse's mobile audit slows the CPU: a phone is slower than this machine. */
-export const RECORDING_CPU_SLOWDOWN = 4;
+/** This machine's CPU as it is, and slowed as Lighthouse's mobile audit slows it (a phone is slower). */
+export const RECORDING_CPU_SLOWDOWNS = [1, 4] as const;
 /** The page measured: the promotion Lighthouse audits. */
 const PROMOTION = { promotionId: 'health-baiwan', tenant: 'health' } as const;
 
 /** What the sales-process recorder costs page 1 of a promotion, on a CPU slowed as a phone's. */
 export interface RecordingCost {
   readonly page: string;
+  /** How many times slower than this machine the CPU ran. */
+  readonly cpuSlowdown: number;
   /** From the page's load event to the recorder's start: it waits for load and an idle moment. */
   readonly startAfterLoadMs: number;
   /** The recorder's own start (its snapshot of the page), on the main thread in one piece. */
@@ -32,7 +34,7 @@ export interface RecordingCost {
   readonly chunkBytes: number;
 }
 
-export type RecordingCostOutcome = { readonly measured: true; readonly cost: RecordingCost } | { readonly measured: false; readonly reason: string };
+export type RecordingCostOutcome = { readonly measured: true; readonly costs: readonly RecordingCost[] } | { readonly measured: false; readonly reason: string };
 
 interface PageFigures {
   readonly loadEnd: number;
@@ -41,9 +43,9 @@ interface PageFigures {
 }
 
 /**
- * Opens page 1 of health-baiwan on the real server, the CPU slowed 4×, and reads what the recorder
- * costs: when it starts after the load, how long its start holds the main thread, the long tasks
- * meanwhile, its code's download and the first chunks it sends. Never throws.
+ * Opens page 1 of health-baiwan on the real server, once per CPU speed (as it is, and slowed 4×), and
+ * reads what the recorder costs: when it starts after the load, how long its start holds the main thread,
+ * the long tasks meanwhile, its code's download and the first chunks it sends. Never throws.
  */
 export async function measureRecordingCost(distDir: string): Promise<RecordingCostOutcome> {
   let executablePath: string;
@@ -58,62 +60,13 @@ export async function measureRecordingCost(distDir: string): Promise<RecordingCo
     const server = await spawnServer('server/main.ts', PORT, '/api/health', { DATA_DIR: freshDataDir('recording-cost'), DATABASE_URL: '', DIST_DIR: distDir });
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {
-      const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      const session = await tab.context().newCDPSession(tab);
-      await session.send('Emulation.setCPUThrottlingRate', { rate: RECORDING_CPU_SLOWDOWN });
-      await tab.addInitScript(() => {
-        const seen: { at: number; duration: number }[] = [];
-        (window as unknown as { longTasks: typeof seen }).longTasks = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push({ at: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      const scripts = new Set<string>();
-      let chunksSent = 0;
-      let chunkBytes = 0;
-      tab.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.add(request.url());
-        if (request.url().includes('/api/v1/recordings/')) {
-          chunksSent += 1;
-          chunkBytes += request.postDataBuffer()?.byteLength ?? 0;
-        }
-      });
-      await tab.goto(`http://127.0.0.1:${PORT}${page}`, { waitUntil: 'load' });
-      const loadedScripts = new Set(scripts);
-      await tab.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, RECORDER_START_MEASURE, { timeout: 60_000 });
-      // The first chunk leaves five seconds after the first event at the latest.
-      await tab.waitForTimeout(6_000);
-      const figures = await tab.evaluate((name): PageFigures => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const [start] = performance.getEntriesByName(name, 'measure');
-        return {
-          loadEnd: navigation?.loadEventEnd ?? 0,
-          ...(start ? { start: { at: start.startTime, duration: start.duration } } : {}),
-          longTasks: (window as unknown as { longTasks: PageFigures['longTasks'] }).longTasks,
-        };
-      }, RECORDER_START_MEASURE);
-      await tab.close();
-      if (!figures.start) return { measured: false, reason: 'the recorder did not start' };
-      const { at, duration } = figures.start;
-      // A long task holding the start overlaps it: it began before the start ended and ended after it began.
-      const during = figures.longTasks.filter((task) => task.at <= at + duration && task.at + task.duration >= at);
-      // The recorder's own code (its lazy chunk, rrweb's, what only they import), as the page fetched it after its load.
-      const recorder = new Set(recorderFiles(distDir));
-      const codeFiles = builtFiles([...scripts].filter((url) => !loadedScripts.has(url))).filter((file) => recorder.has(file));
-      return {
-        measured: true,
-        cost: {
-          page,
-          startAfterLoadMs: at - figures.loadEnd,
-          startTaskMs: duration,
-          longTasksDuringStart: during.length,
-          longestTaskDuringStartMs: Math.max(0, ...during.map((task) => task.duration)),
-          codeGzip: gzipOfFiles(distDir, codeFiles),
-          codeFiles,
-          chunksSent,
-          chunkBytes,
-        },
-      };
+      const costs: RecordingCost[] = [];
+      for (const cpuSlowdown of RECORDING_CPU_SLOWDOWNS) {
+        const cost = await measureOnce(browser, distDir, page, cpuSlowdown);
+        if (typeof cost === 'string') return { measured: false, reason: cost };
+        costs.push(cost);
+      }
+      return { measured: true, costs };
     } finally {
       await browser.close();
       await stopServer(server);
@@ -121,4 +74,65 @@ export async function measureRecordingCost(distDir: string): Promise<RecordingCo
   } catch (error) {
     return { measured: false, reason: (error as Error).message };
   }
+}
+
+/** One load of the page at one CPU speed: the recorder's cost, or why it could not be read. */
+async function measureOnce(browser: Browser, distDir: string, page: string, cpuSlowdown: number): Promise<RecordingCost | string> {
+  const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const session = await tab.context().newCDPSession(tab);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await tab.addInitScript(() => {
+    const seen: { at: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof seen }).longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push({ at: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const scripts = new Set<string>();
+  let chunksSent = 0;
+  let chunkBytes = 0;
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  tab.on('requestfinished', (request) => {
+    if (!request.url().includes('/api/v1/recordings/')) return;
+    chunksSent += 1;
+    void request.sizes().then((sizes) => {
+      chunkBytes += sizes.requestBodySize;
+    });
+  });
+  await tab.goto(`http://127.0.0.1:${PORT}${page}`, { waitUntil: 'load' });
+  const loadedScripts = new Set(scripts);
+  await tab.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, RECORDER_START_MEASURE, { timeout: 60_000 });
+  // The first chunk leaves five seconds after the first event at the latest.
+  await tab.waitForTimeout(6_000);
+  const figures = await tab.evaluate((name): PageFigures => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [start] = performance.getEntriesByName(name, 'measure');
+    return {
+      loadEnd: navigation?.loadEventEnd ?? 0,
+      ...(start ? { start: { at: start.startTime, duration: start.duration } } : {}),
+      longTasks: (window as unknown as { longTasks: PageFigures['longTasks'] }).longTasks,
+    };
+  }, RECORDER_START_MEASURE);
+  await tab.close();
+  if (!figures.start) return 'the recorder did not start';
+  const { at, duration } = figures.start;
+  // A long task holding the start overlaps it: it began before the start ended and ended after it began.
+  const during = figures.longTasks.filter((task) => task.at <= at + duration && task.at + task.duration >= at);
+  // The recorder's own code (its lazy chunk, rrweb's, what only they import), as the page fetched it after its load.
+  const recorder = new Set(recorderFiles(distDir));
+  const codeFiles = builtFiles([...scripts].filter((url) => !loadedScripts.has(url))).filter((file) => recorder.has(file));
+  return {
+    page,
+    cpuSlowdown,
+    startAfterLoadMs: at - figures.loadEnd,
+    startTaskMs: duration,
+    longTasksDuringStart: during.length,
+    longestTaskDuringStartMs: Math.max(0, ...during.map((task) => task.duration)),
+    codeGzip: gzipOfFiles(distDir, codeFiles),
+    codeFiles,
+    chunksSent,
+    chunkBytes,
+  };
 }

@@ -60,6 +60,17 @@ describe.each(testDatabases())('recordings on $name', (target) => {
     expect(await findRecordings(t.db, t.context.pii, 'ba', {})).not.toContainEqual(expect.objectContaining({ recordingId: id }));
   });
 
+  it('takes a chunk without a cookie into a recording opened without one and adopted at its order, but never another buyer’s', async () => {
+    const id = newId();
+    await storeChunk(t.db, incoming(id, 0));
+    // The order call ties it and sets the cookie; a chunk that left before the cookie arrived has none.
+    expect(await tieRecordingToOrder(t.db, t.context.pii, { recordingId: id, tenant: 'health', orderNo: 'ORDER-ADOPT', buyerId: 'buyer-a', holderPhone: undefined })).toBe(true);
+    expect(await storeChunk(t.db, incoming(id, 1))).toEqual({ stored: true });
+    expect(await storeChunk(t.db, incoming(id, 2, { buyerId: 'buyer-a' }))).toEqual({ stored: true });
+    await expect(storeChunk(t.db, incoming(id, 3, { buyerId: 'buyer-b' }))).rejects.toThrow(ChunkRefusedError);
+    expect(await chunkRows(id)).toBe(3);
+  });
+
   it('refuses chunks past the size of a whole recording, and stores nothing of them', async () => {
     const id = newId();
     await storeChunk(t.db, incoming(id, 0));

@@ -21,8 +21,20 @@ export type StoredChunk = { readonly stored: true } | { readonly stored: false; 
 interface RecordingRow {
   readonly tenant_code: string;
   readonly buyer_id: string | null;
+  readonly adopted: boolean;
   readonly chunk_count: number;
   readonly total_bytes: string | number;
+}
+
+/**
+ * Whether a chunk from this browser may join the recording: one no buyer holds yet takes any; one a
+ * buyer holds takes that buyer's, and, if it was adopted at its order's tie (opened before the browser
+ * had a cookie), chunks without a cookie too: one may leave while the order call setting the cookie is
+ * still under way. Another buyer's cookie is always refused.
+ */
+function isBuyersOwn(row: RecordingRow, buyerId: string | null): boolean {
+  if (row.buyer_id === null || row.buyer_id === buyerId) return true;
+  return buyerId === null && row.adopted;
 }
 
 /**
@@ -39,11 +51,11 @@ export async function storeChunk(db: Database, incoming: IncomingChunk): Promise
        VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (recording_id) DO NOTHING`,
       [incoming.recordingId, incoming.tenant, incoming.promotionId, incoming.buyerId, incoming.now],
     );
-    const found = await tx.query<RecordingRow>('SELECT tenant_code, buyer_id, chunk_count, total_bytes FROM recordings WHERE recording_id = $1 FOR UPDATE', [
+    const found = await tx.query<RecordingRow>('SELECT tenant_code, buyer_id, adopted, chunk_count, total_bytes FROM recordings WHERE recording_id = $1 FOR UPDATE', [
       incoming.recordingId,
     ]);
     const row = found.rows[0];
-    if (!row || row.tenant_code !== incoming.tenant || (row.buyer_id !== null && row.buyer_id !== incoming.buyerId)) {
+    if (!row || row.tenant_code !== incoming.tenant || !isBuyersOwn(row, incoming.buyerId)) {
       throw new ChunkRefusedError('录制不存在');
     }
     const duplicate = await tx.query('SELECT 1 FROM recording_chunks WHERE recording_id = $1 AND seq = $2', [incoming.recordingId, incoming.seq]);

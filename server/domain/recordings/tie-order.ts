@@ -26,7 +26,8 @@ export interface OrderTie {
 export async function tieRecordingToOrder(tx: Queryable, pii: PiiVault, tie: OrderTie): Promise<boolean> {
   const phone = tie.holderPhone?.trim();
   const tied = await tx.query(
-    `UPDATE recordings SET order_no = $3, holder_phone_index = coalesce($5, holder_phone_index), buyer_id = coalesce(buyer_id, $4)
+    `UPDATE recordings SET order_no = $3, holder_phone_index = coalesce($5, holder_phone_index), buyer_id = coalesce(buyer_id, $4),
+        adopted = adopted OR (buyer_id IS NULL AND $4::text IS NOT NULL)
       WHERE recording_id = $1 AND tenant_code = $2 AND (order_no IS NULL OR order_no = $3)
         AND (buyer_id IS NULL OR buyer_id = $4)`,
     [tie.recordingId, tie.tenant, tie.orderNo, tie.buyerId, phone ? phoneIndex(pii, phone) : null],
