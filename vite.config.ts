@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
     uiLibraryDeepImports(),
     preloadTemplatePage({ html: '/index.html', pageModule: 'runtime/pages/template-route.tsx' }),
-    compileHints({ html: resolve(root, 'index.html'), pageModule: 'runtime/pages/template-route.tsx' }),
+    compileHints({ html: resolve(root, 'index.html'), pageModule: 'runtime/pages/template-route.tsx', runAtOnce: ['runtime/recording/start-recording.ts', 'node_modules/@rrweb/record/dist/record.js'] }),
     inlineSmallStyles({ html: '/index.html' }),
     precompress(),
   ],

@@ -29,7 +29,7 @@ export function recordingCostReportLines(outcome: RecordingCostOutcome): string[
     '| --- | --- | --- | --- | --- | --- |',
     ...outcome.costs.map(
       (cost) =>
-        `| ${cpu(cost)} | ${met(cost.startAfterLoadMs >= 0)}, ${ms(cost.startAfterLoadMs)} after it | ${ms(cost.startTaskMs)} | ${cost.longTasksDuringStart} (longest ${ms(cost.longestTaskDuringStartMs)}) | ${met(cost.longTasksDuringStart === 0)} | ${cost.chunksSent}, ${kib(cost.chunkBytes)} gzip |`,
+        `| ${cpu(cost)} | ${met(cost.startAfterLoadMs >= 0)}, ${ms(cost.startAfterLoadMs)} after it | ${ms(cost.startTaskMs)} | ${cost.longTasksDuringStart} (longest ${ms(cost.longestTaskDuringStartMs)}) | ${met(cost.longTasksDuringStart === 0)} | ${cost.chunksSent} |`,
     ),
     '',
     `Its code, downloaded after the page was idle: ${kib(first.codeGzip)} gzip in ${first.codeFiles.length} files (${files}).`,

@@ -29,9 +29,8 @@ export interface RecordingCost {
   /** The recorder's code, downloaded after the page is idle (never in its first load). */
   readonly codeGzip: number;
   readonly codeFiles: readonly string[];
-  /** The chunks the page sent within five seconds of the start, and their bytes (gzip, as sent). */
+  /** The chunks the page sent within five seconds of the start (the browser does not say the size of a Blob body). */
   readonly chunksSent: number;
-  readonly chunkBytes: number;
 }
 
 export type RecordingCostOutcome = { readonly measured: true; readonly costs: readonly RecordingCost[] } | { readonly measured: false; readonly reason: string };
@@ -90,16 +89,11 @@ async function measureOnce(browser: Browser, distDir: string, page: string, cpuS
   });
   const scripts = new Set<string>();
   let chunksSent = 0;
-  let chunkBytes = 0;
   tab.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
   });
   tab.on('requestfinished', (request) => {
-    if (!request.url().includes('/api/v1/recordings/')) return;
-    chunksSent += 1;
-    void request.sizes().then((sizes) => {
-      chunkBytes += sizes.requestBodySize;
-    });
+    if (request.url().includes('/api/v1/recordings/')) chunksSent += 1;
   });
   await tab.goto(`http://127.0.0.1:${PORT}${page}`, { waitUntil: 'load' });
   const loadedScripts = new Set(scripts);
@@ -133,6 +127,5 @@ async function measureOnce(browser: Browser, distDir: string, page: string, cpuS
     codeGzip: gzipOfFiles(distDir, codeFiles),
     codeFiles,
     chunksSent,
-    chunkBytes,
   };
 }

@@ -29,12 +29,27 @@ export function loadTimeChunks(bundle: Readonly<Record<string, HintedChunk | { r
 }
 
 /**
+ * The chunks a lazily loaded module runs at once when it is called (its chunk and their static imports),
+ * by the module's path from the project root: the sales-process recorder, whose start snapshots the page
+ * in one go, is one.
+ */
+export function runAtOnceChunks(bundle: Readonly<Record<string, HintedChunk | { readonly type: 'asset' }>>, lazyModules: readonly string[]): string[] {
+  const chunks = new Map<string, HintedChunk>();
+  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const starts = [...chunks.values()].filter((chunk) => lazyModules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`)));
+  return [...new Set(starts.flatMap((chunk) => [...chunkClosure(chunks, chunk.fileName)]))];
+}
+
+/**
  * Marks the buyer's load-time chunks with the compile hint. On a phone's slow CPU, compiling each
  * function as the page first calls it is a large share of the main thread's work while the first page
  * builds (the long tasks that hold a tap); compiled during the download instead, it is off that
- * thread. `html` is the buyer's HTML entry (an absolute path), `pageModule` the template page.
+ * thread. `html` is the buyer's HTML entry (an absolute path), `pageModule` the template page. The
+ * chunks of `runAtOnce` modules are marked too: loaded lazily, but then run whole in one task (the
+ * sales-process recorder's snapshot of the page), where compiling function by function is that task's
+ * largest part on a phone. Chunks the first page already has are not marked twice.
  */
-export function compileHints(options: { readonly html: string; readonly pageModule: string }): Plugin {
+export function compileHints(options: { readonly html: string; readonly pageModule: string; readonly runAtOnce?: readonly string[] }): Plugin {
   return {
     name: 'insure-h5:compile-hints',
     apply: 'build',
@@ -42,7 +57,8 @@ export function compileHints(options: { readonly html: string; readonly pageModu
       order: 'post',
       handler(_options, bundle) {
         const outputs = bundle as unknown as Record<string, HintedChunk | { readonly type: 'asset' }>;
-        for (const file of loadTimeChunks(outputs, options.html, options.pageModule)) {
+        const files = new Set([...loadTimeChunks(outputs, options.html, options.pageModule), ...runAtOnceChunks(outputs, options.runAtOnce ?? [])]);
+        for (const file of files) {
           const chunk = outputs[file];
           if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
         }

@@ -1,4 +1,5 @@
-import { RECORDING_HEADER } from '../../schema/api/recording-chunk';
+// Its own module, without the chunk schemas: the first page's code names the header and nothing more.
+import { RECORDING_HEADER } from '../../schema/api/recording-header';
 
 let currentId: string | undefined;
 

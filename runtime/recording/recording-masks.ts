@@ -1,13 +1,5 @@
 import { maskText } from '../../shared/masking/mask-pii-text';
-
-/**
- * What a recording keeps of what the buyer typed and of personal text: nothing readable. Every typed
- * value is replaced by as many asterisks (compliance sees that a field was filled, the order holds
- * what). Text inside an element marked `data-personal` keeps its letters but loses every digit; any
- * other text on the page has its ID card, mobile and bank account numbers masked as the logs mask them,
- * so a number shown on a page is never recorded in clear.
- */
-export const PERSONAL_ATTRIBUTE = 'data-personal';
+import { PERSONAL_ATTRIBUTE } from './personal-attribute';
 
 /** Every text goes through maskPageText: the selector rrweb checks (with ancestors) before masking. */
 export const MASKED_TEXT_SELECTOR = '*';
@@ -16,6 +8,13 @@ export function maskTypedValue(text: string): string {
   return '*'.repeat(text.length);
 }
 
+/**
+ * What a recording keeps of what the buyer typed and of personal text: nothing readable. Every typed
+ * value is replaced by as many asterisks (compliance sees that a field was filled, the order holds
+ * what). Text inside an element marked `data-personal` keeps its letters but loses every digit; any
+ * other text on the page has its ID card, mobile and bank account numbers masked as the logs mask them,
+ * so a number shown on a page is never recorded in clear.
+ */
 export function maskPageText(text: string, element: Element | null): string {
   if (element?.closest(`[${PERSONAL_ATTRIBUTE}]`)) return text.replace(/\d/g, '*');
   return maskText(text);

@@ -1,7 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The header an order call names the page's recording by, so the recording is tied to the order it makes. */
-export const RECORDING_HEADER = 'x-recording-id';
 
 /** What a recording id looks like: the page's own random secret. */
 export const RECORDING_ID_PATTERN = '^[A-Za-z0-9_-]{16,64}$';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORDING_HEADER } from '../../../schema/api/recording-chunk';
+import { RECORDING_HEADER } from '../../../schema/api/recording-header';
 import { TENANT_HEADER } from '../../../schema/api/tenant-header';
 import { callApi } from '../../testing/call-api';
 import { CookieJar } from '../../testing/cookie-jar';

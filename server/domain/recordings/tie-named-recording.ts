@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RECORDING_HEADER, RECORDING_ID_PATTERN } from '../../../schema/api/recording-chunk';
+import { RECORDING_ID_PATTERN } from '../../../schema/api/recording-chunk';
+import { RECORDING_HEADER } from '../../../schema/api/recording-header';
 import type { AppContext } from '../../app/app-context';
 import { tieRecordingToOrder } from './tie-order';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ConfirmRow } from '../../../order-flow/person-confirm-rows';
 import { LinkButton } from '../content/link-button';
 import { isPersonalKey } from '../../../../shared/masking/personal-keys';
-import { PERSONAL_ATTRIBUTE } from '../../../recording/recording-masks';
+import { PERSONAL_ATTRIBUTE } from '../../../recording/personal-attribute';
 
 /**
  * A titled card of read-only rows, with an optional 修改 link back to where they were entered. A row of
