@@ -197,11 +197,11 @@ describe('api client', () => {
       seen.push(config);
       return { data: { success: true, code: 0, result: {} }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    let recording: string | undefined;
+    const recording: { id?: string } = {};
     const notifier = { toast: vi.fn(), reminder: vi.fn(async () => undefined) };
-    const client = createApiClient({ tenant: 'ba', notifier, adapter, headersNow: (): Record<string, string> => (recording ? { 'x-recording-id': recording } : {}) });
+    const client = createApiClient({ tenant: 'ba', notifier, adapter, headersNow: (): Record<string, string> => (recording.id ? { 'x-recording-id': recording.id } : {}) });
     await client.call('saveOrder', orderBody);
-    recording = 'rec-0123456789abcdef';
+    recording.id = 'rec-0123456789abcdef';
     await client.call('nextStep', orderBody);
     await client.call('uploadImage', { fileStr: 'data:image/png;base64,AAAA', fileName: 'a.png' } as never);
     expect(seen[0]!.headers['x-recording-id']).toBeUndefined();
