@@ -39,7 +39,9 @@ async function openWorkspace(page: Page, baseURL: string | undefined) {
   await signInPage(page, baseURL ?? '', 'health', 'operator');
   await page.goto(WORKSPACE);
   const frame = page.frameLocator('iframe[data-preview-frame]');
-  await expect(frame.locator('[data-module-id="trial-banner"]')).toBeVisible();
+  // The preview's first render loads the runtime into the frame: on two cores shared with the other
+  // worker's browser and servers it took 11-18 s, beyond the default wait.
+  await expect(frame.locator('[data-module-id="trial-banner"]')).toBeVisible({ timeout: 30_000 });
   await expect(outlineRow(page, 'trial-banner')).toBeVisible();
   // Set on the runtime's window: still there after the edits means the frame was never reloaded.
   await frame.locator('body').evaluate(() => ((window as never as { keptAcrossEdits: boolean }).keptAcrossEdits = true));
