@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './editor-accounts';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 /**
  * Everything the browser says about the Content-Security-Policy while a page and its frames run: its
@@ -37,8 +38,7 @@ test.describe('the editor under its Content-Security-Policy', () => {
     const response = await page.goto('/editor/#/templates/tpl-health-baiwan');
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response?.headers()['x-frame-options']).toBe('DENY');
-    const frame = page.frameLocator('iframe[data-preview-frame]');
-    await expect(frame.locator('[data-module-id="trial-banner"]')).toBeVisible();
+    await expectFirstPreview(previewFrame(page).locator('[data-module-id="trial-banner"]'));
     // The template validator has run (it compiles its checks as the template opens): the publish gate's
     // one warning, the orange theme too light for white text, is listed.
     await expect(page.getByRole('region', { name: '问题' }).getByTestId('problem-group-warning')).toContainText('主题色 #ff6a00');

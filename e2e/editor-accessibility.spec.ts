@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { CHINESE_SIGN_IN, ENGLISH_SIGN_IN, signInThroughPage, signOutThroughPage, type SignInWords } from './editor-accounts';
+import { expectFirstPreview, PREVIEW_FRAME, previewFrame } from './preview-frame';
 
 /**
  * The preview frame shows the buyer's pages, which the buyer app's own accessibility checks cover: the
  * editor's checks leave it out and look at the editor's document alone.
  */
-const PREVIEW_FRAME = 'iframe[data-preview-frame]';
-
 /**
  * What the editor's screens are checked with: axe's default rules, label in name (WCAG 2.5.3, a
  * control's name holds the text it shows), which this axe still counts as experimental, and target size
@@ -118,7 +117,7 @@ async function expectScreenAccessible(page: Page, where: string): Promise<void> 
 /** From the template list to the workspace of the seeded template, as an operator opens it. */
 async function openTemplate(page: Page, words: Words): Promise<void> {
   await page.getByRole('row').filter({ hasText: TEMPLATE.name }).first().getByRole('button', { name: words.open }).click();
-  await expect(page.frameLocator(PREVIEW_FRAME).locator('[data-module-id="trial-banner"]')).toBeVisible();
+  await expectFirstPreview(previewFrame(page).locator('[data-module-id="trial-banner"]'));
   await expect(page.getByRole('tree', { name: words.outline }).getByRole('treeitem').first()).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { devices, expect, test, type Locator, type Page } from '@playwright/test
 import sharp from 'sharp';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
+import { previewFrame } from './preview-frame';
 
 /**
  * Tenant ba's seeded company term-life template, whose page 1 opens with a product banner. No other
@@ -100,7 +101,7 @@ test.describe('the asset library', () => {
     await expect(field.locator('[data-image-preview]')).toHaveAttribute('src', `/media/${picked.id}.thumb.webp`);
 
     // The live preview shows it at once.
-    const previewBanner = page.frameLocator('iframe[data-preview-frame]').locator(`[data-module-id="${SEEDED.bannerId}"] img`).first();
+    const previewBanner = previewFrame(page).locator(`[data-module-id="${SEEDED.bannerId}"] img`).first();
     await expect(previewBanner).toHaveAttribute('src', url);
     await expect.poll(() => loadedWidth(previewBanner)).toBe(750);
     await page.screenshot({ path: test.info().outputPath('asset-picked.png') });

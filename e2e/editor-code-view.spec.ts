@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 /** The seeded medical template of tenant `health`; its first page is the trial page. */
 const SEEDED = { templateId: 'tpl-health-baiwan' };
@@ -33,8 +34,8 @@ test.describe('operator code view and problems', () => {
 
     await signInPage(page, baseURL ?? '', 'health', 'operator');
     await page.goto(`/editor/#/templates/${SEEDED.templateId}`);
-    const frame = page.frameLocator('iframe[data-preview-frame]');
-    await expect(frame.locator('[data-module-id="trial-faq"]')).toBeVisible();
+    const frame = previewFrame(page);
+    await expectFirstPreview(frame.locator('[data-module-id="trial-faq"]'));
     const problems = page.getByRole('region', { name: '问题' });
     // The checks have run: no error, and the publish gate's one warning (the orange theme is too light for white text).
     await expect(problems.getByTestId('problem-group-warning')).toContainText('主题色 #ff6a00');
@@ -111,9 +112,9 @@ test.describe('operator code view and problems', () => {
     const errors = collectConsoleErrors(page);
     await signInPage(page, baseURL ?? '', 'health', 'operator');
     await page.goto(`/editor/#/templates/${SEEDED.templateId}`);
-    const frame = page.frameLocator('iframe[data-preview-frame]');
+    const frame = previewFrame(page);
     const faq = frame.locator('[data-module-id="trial-faq"]');
-    await expect(faq).toBeVisible();
+    await expectFirstPreview(faq);
     const problems = page.getByRole('region', { name: '问题' });
     await page.getByText('代码', { exact: true }).click();
     const code = page.locator('.monaco-editor').first();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 /** The seeded health template (tenant health, the signed-in operator's); its first page is the trial page. */
 const WORKSPACE = '/editor/#/templates/tpl-health-baiwan';
@@ -12,10 +13,10 @@ test.describe('operator preview of a broken module', () => {
     const errors = collectConsoleErrors(page);
     await signInPage(page, baseURL ?? '', 'health', 'operator');
     await page.goto(WORKSPACE);
-    const frame = page.frameLocator('iframe[data-preview-frame]');
+    const frame = previewFrame(page);
     const outlineRow = (moduleId: string) => page.locator(`[role="treeitem"][data-module-id="${moduleId}"]`);
-    // The frame's first load (the runtime, its validators, the page's blocks) is the slow part on a busy machine.
-    await expect(frame.locator('[data-module-id="trial-faq"]')).toContainText('哪些人可以投保？', { timeout: 30_000 });
+    await expectFirstPreview(frame.locator('[data-module-id="trial-faq"]'));
+    await expect(frame.locator('[data-module-id="trial-faq"]')).toContainText('哪些人可以投保？');
 
     // The operator empties the first FAQ question in the property panel: a question may not be empty.
     await outlineRow('trial-faq').click();

@@ -3,6 +3,7 @@ import { API_CALLS } from '../schema/api';
 import { allowedInPreview } from '../runtime/preview/preview-call-policy';
 import { signInPage } from './editor-accounts';
 import { freshPhone, type } from './buyer-steps';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 /** Paths of every call that would change server data (orders, drafts, codes, uploads, payment). */
 const WRITE_PATHS = API_CALLS.filter((call) => !allowedInPreview(call.name)).map((call) => `/api${call.path}`);
@@ -20,15 +21,12 @@ function recordPreviewCalls(page: Page): string[] {
   return paths;
 }
 
-/** How long the frame's first page may take: the runtime, its validators and the blocks load cold. */
-const COLD_PREVIEW_MS = 45_000;
-
 /** Signs tenant health's operator in, opens a seeded template in the workspace and waits for its preview's page. */
 async function openTemplate(page: Page, baseURL: string | undefined, templateId: string, firstModule: string): Promise<FrameLocator> {
   await signInPage(page, baseURL ?? '', 'health', 'operator');
   await page.goto(`/editor/#/templates/${templateId}`);
-  const frame = page.frameLocator('iframe[data-preview-frame]');
-  await expect(frame.locator(`[data-module-id="${firstModule}"]`)).toBeVisible({ timeout: COLD_PREVIEW_MS });
+  const frame = previewFrame(page);
+  await expectFirstPreview(frame.locator(`[data-module-id="${firstModule}"]`));
   return frame;
 }
 

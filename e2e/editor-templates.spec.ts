@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInAccount, signInPage, signInThroughPage, signOutThroughPage } from './editor-accounts';
+import { expectFirstPreview, PREVIEW_FRAME, previewFrame } from './preview-frame';
 
 /** A seeded, published template of tenant `health` and the promotion that delivers it. */
 const SEEDED = { templateId: 'tpl-health-baiwan', name: '安心百万医疗险投保页', promotionId: 'health-baiwan' };
@@ -78,9 +79,9 @@ test.describe('operator template list and live canvas', () => {
     await expect(page).toHaveURL(new RegExp(`#/templates/${SEEDED.templateId}`));
     await expect(page.getByRole('heading', { name: SEEDED.name })).toBeVisible();
     await expect(page.locator('[data-page-id]').first()).toBeVisible();
-    const frame = page.frameLocator('iframe[data-preview-frame]');
+    const frame = previewFrame(page);
     const module = frame.locator(`[data-module-id="${firstModule.id}"]`);
-    await expect(module).toBeVisible();
+    await expectFirstPreview(module);
     const selectedRow = page.locator('[role="treeitem"][aria-selected="true"]');
     await expect(selectedRow).toHaveCount(0);
     await expect(page.getByRole('region', { name: '模板设置' })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('operator template list and live canvas', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: '414 × 896' }).click();
     await page.getByLabel('缩放').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '50%' }).click();
-    await expect.poll(async () => (await page.locator('iframe[data-preview-frame]').boundingBox())?.width).toBeCloseTo(207, 0);
+    await expect.poll(async () => (await page.locator(PREVIEW_FRAME).boundingBox())?.width).toBeCloseTo(207, 0);
     await expect(frame.locator(`[data-module-id="${secondPageModule.id}"]`)).toBeVisible();
 
     // English is one click away, for the whole document.

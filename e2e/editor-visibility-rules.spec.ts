@@ -3,6 +3,7 @@ import { todayInShanghai } from '../shared/dates/shanghai-today';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
 import { pickWheelsByMouse } from './pick-wheel-by-mouse';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 /** The seeded health template: page 1 asks each insured's birthday, gender and social security. */
 const WORKSPACE = '/editor/#/templates/tpl-health-baiwan';
@@ -31,9 +32,9 @@ test.describe('conditions without code', () => {
     const errors = collectConsoleErrors(page);
     await signInPage(page, baseURL ?? '', 'health', 'operator');
     await page.goto(WORKSPACE);
-    const frame = page.frameLocator('iframe[data-preview-frame]');
+    const frame = previewFrame(page);
     const row = frame.locator(`[data-module-id="${SOCIAL_SECURITY}"]`);
-    await expect(row).toBeVisible({ timeout: 60_000 });
+    await expectFirstPreview(row);
 
     // The social-security row's property panel: a condition for when it is shown, built from pickers.
     await page.locator(`[role="treeitem"][data-module-id="${SOCIAL_SECURITY}"] [data-outline-handle]`).click();

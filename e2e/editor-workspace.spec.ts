@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
 import { answerPopconfirm } from './popconfirm';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 /** The seeded health template (tenant health, the signed-in operator's); its first page starts with these modules (see the seed). */
 const WORKSPACE = '/editor/#/templates/tpl-health-baiwan';
@@ -38,10 +39,8 @@ const selectedId = (page: Page) => page.locator('[role="treeitem"][aria-selected
 async function openWorkspace(page: Page, baseURL: string | undefined) {
   await signInPage(page, baseURL ?? '', 'health', 'operator');
   await page.goto(WORKSPACE);
-  const frame = page.frameLocator('iframe[data-preview-frame]');
-  // The preview's first render loads the runtime into the frame: on two cores shared with the other
-  // worker's browser and servers it took 11-18 s, beyond the default wait.
-  await expect(frame.locator('[data-module-id="trial-banner"]')).toBeVisible({ timeout: 30_000 });
+  const frame = previewFrame(page);
+  await expectFirstPreview(frame.locator('[data-module-id="trial-banner"]'));
   await expect(outlineRow(page, 'trial-banner')).toBeVisible();
   // Set on the runtime's window: still there after the edits means the frame was never reloaded.
   await frame.locator('body').evaluate(() => ((window as never as { keptAcrossEdits: boolean }).keptAcrossEdits = true));

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { signInPage } from './editor-accounts';
+import { expectFirstPreview, previewFrame } from './preview-frame';
 
 export type Tenant = 'health' | 'ba';
 
@@ -14,7 +15,7 @@ const SEEDED: Readonly<Record<Tenant, readonly string[]>> = {
 export async function openTemplate(page: Page, promotionId: string): Promise<void> {
   await page.goto(`/editor/#/templates/tpl-${promotionId}`);
   await expect(page.getByTestId('lifecycle-bar')).toBeVisible({ timeout: 30_000 });
-  await expect(page.frameLocator('iframe[data-preview-frame]').locator('[data-module-id]').first()).toBeVisible({ timeout: 30_000 });
+  await expectFirstPreview(previewFrame(page).locator('[data-module-id]').first());
 }
 
 /** Presses 走查流程 and returns the report drawer once the walk has ended and opened it. */
