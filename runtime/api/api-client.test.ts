@@ -47,6 +47,27 @@ describe('api client', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('counts the requests on the network, down again whether they answer or fail', async () => {
+    const answers: Array<() => void> = [];
+    const adapter: AxiosAdapter = (config) =>
+      new Promise((resolve, reject) => {
+        const failing = config.url?.includes('queryDocumentDetail') ?? false;
+        answers.push(() => (failing ? reject(new AxiosError('Network Error', 'ERR_NETWORK', config)) : resolve({ data: { success: true, value: [] }, status: 200, statusText: 'OK', headers: {}, config })));
+      });
+    const client = createApiClient({ tenant: 'ba', notifier: { toast: vi.fn(), reminder: vi.fn(async () => undefined) }, adapter });
+    expect(client.callsInFlight()).toBe(0);
+    const clauses = client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' });
+    const document = client.call('queryDocumentDetail', { id: 'D1' });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(client.callsInFlight()).toBe(2);
+    answers[0]?.();
+    await clauses;
+    expect(client.callsInFlight()).toBe(1);
+    answers[1]?.();
+    await expect(document).rejects.toMatchObject({ kind: 'network' });
+    expect(client.callsInFlight()).toBe(0);
+  });
+
   it('hands a prefetched reply, arrived or failed, to the first call with the same arguments only', async () => {
     const { client, seen } = setup(() => ({ data: { success: true, code: 0, result: { pageList: [] } } }));
     const early = client.prefetch('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });

@@ -47,6 +47,8 @@ export interface ApiClient {
    * arguments takes this request's outcome (arrived or not) instead of asking again.
    */
   prefetch<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
+  /** How many requests are on the network now: a page waiting on one is not done with what was pressed. */
+  callsInFlight(): number;
 }
 
 /** Any JSON object counts: every reply style of the contract (`result`, `value`, `data`, `msg`) is one. */
@@ -78,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const recent = new Map<string, { at: number; promise: Promise<unknown> }>();
   const memory = new Map<string, unknown>();
   const prefetched = new Map<string, Promise<unknown>>();
+  let onTheNetwork = 0;
 
   async function send(name: ApiCallName, body: unknown, query: unknown): Promise<unknown> {
     const call = API_ROUTES[name];
@@ -88,6 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const isForm = call.encoding === 'form';
     let response;
+    onTheNetwork += 1;
     try {
       response = await http.request({
         method: call.method,
@@ -99,6 +103,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (!isAxiosError(error)) throw error;
       throw networkFailure();
+    } finally {
+      onTheNetwork -= 1;
     }
     // A gateway's error page or an empty body: the call never reached the service, as good as offline.
     if (!isEnvelope(response.data)) throw networkFailure();
@@ -118,6 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // Implemented untyped and cast once: the per-call generic types are too deep to check here.
   const client = {
+    callsInFlight: () => onTheNetwork,
     peek(name: ApiCallName, body?: unknown, query?: unknown): unknown {
       return API_ROUTES[name].client?.cacheInMemory ? memory.get(keyOf(name, body, query)) : undefined;
     },

@@ -16,10 +16,15 @@ export interface WalkStepContext extends WalkFillContext {
 
 /** Settling: quiet this long, waiting at most this long (blocks load lazily, premiums arrive). */
 const SETTLE = { quietMs: 400, maxMs: 8000 };
-/** After pressing: the page moves at once, or after its check and any confirmation; give up after this long. */
-const PRESS_WAIT_MS = 6000;
+/**
+ * After pressing: the page moves at once, or after its check, its calls and any confirmation; give up
+ * after this long. Generous: a busy laptop or a slow trial call must not read as a dead end.
+ */
+const PRESS_WAIT_MS = 20_000;
 /** A press that moves nothing has visibly done all it will once the page is quiet this long (a toast, errors). */
 const PRESS_QUIET_MS = 700;
+/** ...and this long has passed since the press with no call left on the network. */
+const PRESS_SETTLED_MS = 1500;
 
 /** The forward control: the module's buttons, the `buttonIndex`th of them. */
 function forwardButton(request: WalkPageRequest): HTMLElement | undefined {
@@ -30,12 +35,13 @@ function forwardButton(request: WalkPageRequest): HTMLElement | undefined {
   return buttons.length === 1 ? buttons[0] : buttons[request.forward.buttonIndex];
 }
 
-async function waitForMove(from: number, context: WalkStepContext): Promise<void> {
+/** Waits, after a press, until the page has moved or has visibly done all the press will do. */
+export async function waitForMove(from: number, context: Pick<WalkStepContext, 'api' | 'currentPageOrder'>): Promise<void> {
   const started = performance.now();
   await waitForQuiet({
     quietMs: PRESS_QUIET_MS,
     maxMs: PRESS_WAIT_MS,
-    ready: () => context.currentPageOrder() !== from || performance.now() - started > 1500,
+    ready: () => context.currentPageOrder() !== from || (performance.now() - started > PRESS_SETTLED_MS && context.api.callsInFlight() === 0),
   });
 }
 
