@@ -17,7 +17,23 @@ const RETRY_MOST_MS = 30_000;
 
 interface Chunk {
   readonly seq: number;
-  readonly body: Uint8Array;
+  /** The chunk's events as JSON, kept until it is compressed. */
+  readonly text: string;
+  body?: Uint8Array;
+}
+
+/** Turns a chunk's JSON into its gzip body. */
+export type ChunkCompressor = (text: string) => Promise<Uint8Array>;
+
+/**
+ * Compresses in the browser's own zlib (CompressionStream), never in a long script task: the first
+ * chunk holds the page's whole snapshot, which fflate's gzip in script takes about 100 ms of a phone's
+ * main thread to compress. Browsers without it compress in script.
+ */
+export async function gzipNatively(text: string): Promise<Uint8Array> {
+  if (typeof CompressionStream !== 'function') return gzipSync(strToU8(text));
+  const compressed = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(compressed).arrayBuffer());
 }
 
 /**
@@ -39,6 +55,7 @@ export class ChunkUploader {
   constructor(
     private readonly transport: ChunkTransport,
     firstSeq = 0,
+    private readonly compress: ChunkCompressor = gzipNatively,
   ) {
     this.nextSeq = firstSeq;
   }
@@ -65,17 +82,23 @@ export class ChunkUploader {
     clearTimeout(this.cutTimer);
     this.cutTimer = undefined;
     if (this.events.length === 0) return;
-    const body = gzipSync(strToU8(JSON.stringify(this.events)));
+    const chunk: Chunk = { seq: this.nextSeq, text: JSON.stringify(this.events) };
     this.events = [];
-    this.pending.push({ seq: this.nextSeq, body });
+    this.pending.push(chunk);
     this.nextSeq += 1;
-    void this.sendNext();
+    void this.compress(chunk.text)
+      .catch(() => gzipSync(strToU8(chunk.text)))
+      .then((body) => {
+        chunk.body ??= body;
+        void this.sendNext();
+      });
   }
 
   private async sendNext(): Promise<void> {
     if (this.sending || this.retryTimer !== undefined) return;
     const chunk = this.pending[0];
-    if (!chunk) return;
+    // Not compressed yet: sent when it is.
+    if (!chunk?.body) return;
     this.sending = true;
     let outcome: boolean | 'refused';
     try {
@@ -99,14 +122,19 @@ export class ChunkUploader {
     void this.sendNext();
   }
 
-  /** The page is going away: every event and chunk not yet sent is handed to beacons, in order. */
+  /**
+   * The page is going away: every event and chunk not yet sent is handed to beacons, in order. There is
+   * no time left to wait for the browser's compression: what it has not finished is compressed here.
+   */
   leave(): void {
     this.cut();
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     while (this.pending.length > 0) {
       const chunk = this.pending[0];
-      if (!chunk || !this.transport.beacon(chunk.seq, chunk.body)) break;
+      if (!chunk) break;
+      chunk.body ??= gzipSync(strToU8(chunk.text));
+      if (!this.transport.beacon(chunk.seq, chunk.body)) break;
       this.pending.shift();
     }
   }
