@@ -73,6 +73,11 @@ export async function expectRecordedSale(buyerPage: Page, browser: Browser, tena
   await expect(signed).toHaveAttribute('aria-current', 'step');
   const screen = page.getByTestId('recording-screen').frameLocator('iframe');
   await expect(screen.locator('body')).toContainText('投保人签名');
+  // Styled as the buyer saw it, from the stylesheet texts the recording carries, not from the server's
+  // current files: the mobile UI's sheet is inline in the replayed page and nothing links back.
+  const inlineSheets = () => screen.locator('style').evaluateAll((styles) => styles.filter((style) => (style.textContent ?? '').includes('--adm-button-border-radius')).length);
+  await expect.poll(inlineSheets).toBeGreaterThan(0);
+  await expect(screen.locator('link[rel="stylesheet"]')).toHaveCount(0);
   // The screen and the replay as an operator using a screen reader or the keyboard meets them (the replayed
   // page inside is the buyer's, checked on the buyer's side).
   await expectAccessible(page, 'the recordings screen replaying a sale', { exclude: ['[data-testid="recording-screen"]'], enable: ['label-content-name-mismatch', 'target-size'] });

@@ -2,6 +2,7 @@ import { Alert, Button, Empty, List, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 import { momentsOf, type FoundMoment } from '../../shared/recording/recording-moment';
+import { inlineRecordedStylesheets } from '../../shared/recording/recorded-stylesheets';
 import type { EditorApiClient } from '../api/editor-api-client';
 import { LoadFailedAlert } from '../app/load-failed-alert';
 import { formatMessage } from '../i18n/message-catalogue';
@@ -47,7 +48,8 @@ export function RecordingPlayer({ api, recordingId }: { readonly api: Pick<Edito
     const root = screen.current;
     void import('@rrweb/replay').then(({ Replayer: ReplayerClass }) => {
       if (cancelled) return;
-      const player = new ReplayerClass(loaded.events as ConstructorParameters<typeof ReplayerClass>[0], { root, mouseTail: false, showWarning: false, skipInactive: true });
+      const events = inlineRecordedStylesheets(loaded.events) as ConstructorParameters<typeof ReplayerClass>[0];
+      const player = new ReplayerClass(events, { root, mouseTail: false, showWarning: false, skipInactive: true });
       player.on('finish', () => setPlaying(false));
       replayer.current = player;
       player.pause(0);

@@ -3,6 +3,8 @@ import { ChunkUploader, type ChunkTransport } from './chunk-uploader';
 import { MASKED_INPUTS, MASKED_TEXT_SELECTOR, maskPageText, maskTypedValue } from './recording-masks';
 import { chunkAddress } from './recording-address';
 import { MOMENT_TAG } from '../../shared/recording/recording-moment';
+import { STYLESHEET_TAG } from '../../shared/recording/recorded-stylesheets';
+import { watchLinkedStylesheets } from './linked-stylesheets';
 import { setMomentSink } from './recording-moments';
 import { setCurrentRecording } from './current-recording';
 import { RECORDER_START_MEASURE } from './recorder-start-measure';
@@ -79,6 +81,8 @@ export async function startRecording(tenant: string, promotionId: string): Promi
     maskTextSelector: MASKED_TEXT_SELECTOR,
     maskTextFn: maskPageText,
     slimDOMOptions: 'all',
+    // Linked stylesheets go in as their files' texts (watchLinkedStylesheets), not rule by rule here.
+    inlineStylesheet: false,
     sampling: { mousemove: false, scroll: 250, input: 'last' },
     // A full snapshot every five minutes: a replay can start near any moment without the whole session.
     checkoutEveryNms: 5 * 60 * 1000,
@@ -86,6 +90,7 @@ export async function startRecording(tenant: string, promotionId: string): Promi
   performance.measure(RECORDER_START_MEASURE, startMark.name);
   setCurrentRecording(recording.id);
   setMomentSink((moment) => record.addCustomEvent(MOMENT_TAG, moment));
+  const stopStylesheets = watchLinkedStylesheets((sheet) => record.addCustomEvent(STYLESHEET_TAG, sheet));
   const leave = () => {
     uploader.leave();
     keepSeq();
@@ -97,6 +102,7 @@ export async function startRecording(tenant: string, promotionId: string): Promi
   document.addEventListener('visibilitychange', onVisibility);
   return () => {
     stopRecord?.();
+    stopStylesheets();
     setMomentSink(undefined);
     setCurrentRecording(undefined);
     removeEventListener('pagehide', leave);

@@ -1,3 +1,5 @@
+import { RRWEB_EVENT } from './rrweb-event-types';
+
 /**
  * The key moments of a sale that compliance looks for in a recording, written into it as rrweb custom
  * events beside what rrweb sees: product terms shown, a notice read to its end (and for how long), a box
@@ -19,9 +21,6 @@ export type RecordingMomentKind = RecordingMoment['kind'];
 
 /** The custom-event tag moments carry in a recording. */
 export const MOMENT_TAG = 'insure-moment';
-
-/** rrweb's event type of a custom event. */
-const CUSTOM_EVENT = 5;
 
 const KINDS: ReadonlySet<string> = new Set<RecordingMomentKind>([
   'terms-shown',
@@ -47,7 +46,7 @@ export function momentsOf(events: readonly unknown[]): FoundMoment[] {
   if (!first) return [];
   return events.flatMap((event) => {
     const custom = event as { type?: unknown; timestamp?: unknown; data?: { tag?: unknown; payload?: unknown } } | null;
-    if (custom?.type !== CUSTOM_EVENT || custom.data?.tag !== MOMENT_TAG || typeof custom.timestamp !== 'number') return [];
+    if (custom?.type !== RRWEB_EVENT.custom || custom.data?.tag !== MOMENT_TAG || typeof custom.timestamp !== 'number') return [];
     const payload = custom.data.payload as { kind?: unknown } | null | undefined;
     if (typeof payload?.kind !== 'string' || !KINDS.has(payload.kind)) return [];
     return [{ offsetMs: custom.timestamp - first.timestamp, moment: payload as RecordingMoment }];
