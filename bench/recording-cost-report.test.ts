@@ -12,6 +12,7 @@ const cost: RecordingCost = {
   codeGzip: 27.5 * 1024,
   codeFiles: ['assets/record-a.js', 'assets/start-recording-b.js'],
   chunksSent: 1,
+  blockingAfterLoad: { withRecorderMs: 320.4, withoutMs: 300, loads: 3 },
 };
 
 describe('the recording section of the report', () => {
@@ -20,6 +21,8 @@ describe('the recording section of the report', () => {
     const text = recordingCostReportLines({ measured: true, costs: [cost, slowed] }).join('\n');
     expect(text).toContain("| this machine's CPU | yes, 1210 ms after it | 38 ms | 0 (longest 0 ms) | yes | 1 |");
     expect(text).toContain('| CPU slowed 4× | yes, 1210 ms after it | 180 ms | 1 (longest 212 ms) | **no** | 1 |');
+    expect(text).toContain('| this machine\'s CPU | 320 ms | 300 ms | 20 ms |');
+    expect(text).toContain('(median of 3 loads each)');
     expect(text).toContain('27.5 KiB gzip in 2 files (`record-a.js`, `start-recording-b.js`)');
   });
 

@@ -32,6 +32,16 @@ export function recordingCostReportLines(outcome: RecordingCostOutcome): string[
         `| ${cpu(cost)} | ${met(cost.startAfterLoadMs >= 0)}, ${ms(cost.startAfterLoadMs)} after it | ${ms(cost.startTaskMs)} | ${cost.longTasksDuringStart} (longest ${ms(cost.longestTaskDuringStartMs)}) | ${met(cost.longTasksDuringStart === 0)} | ${cost.chunksSent} |`,
     ),
     '',
+    `All it adds to the main thread after the load, its first chunks included: the blocking time (each long task's time over ${LONG_TASK_MS} ms,`,
+    `summed) in the twelve seconds after the load event, with the recorder and with its code refused (median of ${first.blockingAfterLoad.loads} loads each).`,
+    '',
+    '| CPU | blocking time with the recorder | without it | the recorder adds |',
+    '| --- | --- | --- | --- |',
+    ...outcome.costs.map(
+      (cost) =>
+        `| ${cpu(cost)} | ${ms(cost.blockingAfterLoad.withRecorderMs)} | ${ms(cost.blockingAfterLoad.withoutMs)} | ${ms(cost.blockingAfterLoad.withRecorderMs - cost.blockingAfterLoad.withoutMs)} |`,
+    ),
+    '',
     `Its code, downloaded after the page was idle: ${kib(first.codeGzip)} gzip in ${first.codeFiles.length} files (${files}).`,
     `Its start is rrweb's snapshot of the page, one synchronous piece of work; a task over ${LONG_TASK_MS} ms there is the snapshot's.`,
     '',

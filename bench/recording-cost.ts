@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { RECORDER_START_MEASURE } from '../runtime/recording/recorder-start-measure';
 import { builtFiles, gzipOfFiles } from './bundle-report';
@@ -11,6 +11,12 @@ import { freshDataDir, spawnServer, stopServer } from './spawn-server';
 const PORT = Number(process.env.BENCH_RECORDING_PORT ?? 4297);
 /** This machine's CPU as it is, and slowed as Lighthouse's mobile audit slows it (a phone is slower). */
 export const RECORDING_CPU_SLOWDOWNS = [1, 4] as const;
+/** How long after the load event the blocking time is summed: the recorder starts and sends its first chunk in it. */
+const AFTER_LOAD_WINDOW_MS = 12_000;
+/** Loads per variant for the blocking time (the median counts). */
+const BLOCKING_LOADS = 3;
+/** The recorder's own lazy chunk: refusing it leaves the page exactly as it is without recording. */
+const RECORDER_CHUNK = /\/assets\/start-recording-[^/]*\.js$/;
 /** The page measured: the promotion Lighthouse audits. */
 const PROMOTION = { promotionId: 'health-baiwan', tenant: 'health' } as const;
 
@@ -31,6 +37,12 @@ export interface RecordingCost {
   readonly codeFiles: readonly string[];
   /** The chunks the page sent within five seconds of the start (the browser does not say the size of a Blob body). */
   readonly chunksSent: number;
+  /**
+   * Everything the recorder adds to the main thread after the load, not only its start: the blocking time
+   * (each long task's time over 50 ms, summed) in the first twelve seconds after the load event, with the
+   * recorder and with its code refused, the median of a few loads each.
+   */
+  readonly blockingAfterLoad: { readonly withRecorderMs: number; readonly withoutMs: number; readonly loads: number };
 }
 
 export type RecordingCostOutcome = { readonly measured: true; readonly costs: readonly RecordingCost[] } | { readonly measured: false; readonly reason: string };
@@ -63,7 +75,13 @@ export async function measureRecordingCost(distDir: string): Promise<RecordingCo
       for (const cpuSlowdown of RECORDING_CPU_SLOWDOWNS) {
         const cost = await measureOnce(browser, distDir, page, cpuSlowdown);
         if (typeof cost === 'string') return { measured: false, reason: cost };
-        costs.push(cost);
+        const withRecorder: number[] = [];
+        const without: number[] = [];
+        for (let load = 0; load < BLOCKING_LOADS; load++) {
+          without.push(await blockingAfterLoad(browser, page, cpuSlowdown, false));
+          withRecorder.push(await blockingAfterLoad(browser, page, cpuSlowdown, true));
+        }
+        costs.push({ ...cost, blockingAfterLoad: { withRecorderMs: median(withRecorder), withoutMs: median(without), loads: BLOCKING_LOADS } });
       }
       return { measured: true, costs };
     } finally {
@@ -75,11 +93,13 @@ export async function measureRecordingCost(distDir: string): Promise<RecordingCo
   }
 }
 
-/** One load of the page at one CPU speed: the recorder's cost, or why it could not be read. */
-async function measureOnce(browser: Browser, distDir: string, page: string, cpuSlowdown: number): Promise<RecordingCost | string> {
-  const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const session = await tab.context().newCDPSession(tab);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Collects the page's long tasks from its start, for the page to read back as `longTasks`. */
+async function watchLongTasks(tab: Page): Promise<void> {
   await tab.addInitScript(() => {
     const seen: { at: number; duration: number }[] = [];
     (window as unknown as { longTasks: typeof seen }).longTasks = seen;
@@ -87,6 +107,35 @@ async function measureOnce(browser: Browser, distDir: string, page: string, cpuS
       for (const entry of list.getEntries()) seen.push({ at: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
+}
+
+/** One load of the page: the blocking time of its long tasks in the window after its load event, with or without the recorder. */
+async function blockingAfterLoad(browser: Browser, page: string, cpuSlowdown: number, withRecorder: boolean): Promise<number> {
+  const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  try {
+    const session = await tab.context().newCDPSession(tab);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (!withRecorder) await tab.route(RECORDER_CHUNK, (route) => route.abort());
+    await watchLongTasks(tab);
+    await tab.goto(`http://127.0.0.1:${PORT}${page}`, { waitUntil: 'load' });
+    await tab.waitForTimeout(AFTER_LOAD_WINDOW_MS);
+    return await tab.evaluate((windowMs) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const from = navigation?.loadEventEnd ?? 0;
+      const tasks = (window as unknown as { longTasks: { at: number; duration: number }[] }).longTasks;
+      return tasks.filter((task) => task.at >= from && task.at < from + windowMs).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    }, AFTER_LOAD_WINDOW_MS);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** One load of the page at one CPU speed: the recorder's cost, or why it could not be read. */
+async function measureOnce(browser: Browser, distDir: string, page: string, cpuSlowdown: number): Promise<Omit<RecordingCost, 'blockingAfterLoad'> | string> {
+  const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const session = await tab.context().newCDPSession(tab);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await watchLongTasks(tab);
   const scripts = new Set<string>();
   let chunksSent = 0;
   tab.on('request', (request) => {
