@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  await seedDatabase(db, new PiiVault(config.piiKeys));
+  await seedDatabase(db, new PiiVault(config.piiKeys), new Date(), { demoOrders: config.demoOrders });
   // Templates stored before format 3 held their images inline: they move to the asset library once.
   const legacyImages = await storeLegacyTemplateImages(db, new Date(), { warn: (details, message) => console.warn(message, details) });
   if (legacyImages.drafts + legacyImages.versions > 0) console.log(`Inline template images moved to the asset library: ${legacyImages.drafts} draft(s), ${legacyImages.versions} version(s)`);
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     'Buyer demo links (open in a phone-sized window):',
     ...SEED_PROMOTIONS.map((promotion) => `  ${origin}/h?promotionId=${promotion.promotionId}&from=${promotion.tenant}`),
     '',
-    `Development conveniences: mock cashier and mock orders ${onOff(config.mockCashier)}, SMS outbox ${onOff(config.smsOutbox)}, demo accounts ${onOff(config.demoAccounts)}${config.nodeEnv === 'production' ? ' (production)' : ''}`,
+    `Development conveniences: mock cashier and mock orders ${onOff(config.mockCashier)}, SMS outbox ${onOff(config.smsOutbox)}, demo accounts ${onOff(config.demoAccounts)}, demo orders ${onOff(config.demoOrders)}${config.nodeEnv === 'production' ? ' (production)' : ''}`,
     `Personal data at rest: sealed with key ${config.piiKeys.current.id}${config.piiKeys.previous.length > 0 ? `, ${config.piiKeys.previous.length} previous key(s) still opening older values (npm run keys -- check)` : ''}`,
     `SMS: ${config.smsOutbox ? 'codes go to the development outbox, not to phones' : 'no gateway is built in: code sends are refused (503) until one is added'}`,
     `Search engines: ${config.robotsIndex ? 'may index the promotion pages (ROBOTS_INDEX=true)' : 'index no page (set ROBOTS_INDEX=true to let them index the promotion pages)'}; never the editor or the API`,

@@ -10,8 +10,10 @@ const PRODUCTION = { ...PRODUCTION_ENV, PAY_SIGN_SECRET: 'p' };
 
 describe('development conveniences in the configuration', () => {
   it('are on outside production and off in production unless a setting says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ mockCashier: true, smsOutbox: true, demoAccounts: true });
-    expect(loadConfig(PRODUCTION)).toMatchObject({ mockCashier: false, smsOutbox: false, demoAccounts: false });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ mockCashier: true, smsOutbox: true, demoAccounts: true, demoOrders: true });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ mockCashier: false, smsOutbox: false, demoAccounts: false, demoOrders: false });
+    expect(loadConfig({ ...PRODUCTION, DEMO_ORDERS: 'true' }).demoOrders).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_ORDERS: 'false' }).demoOrders).toBe(false);
     expect(loadConfig({ ...PRODUCTION, MOCK_CASHIER: 'true' }).mockCashier).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', MOCK_CASHIER: 'false', SMS_OUTBOX: 'false' })).toMatchObject({ mockCashier: false, smsOutbox: false });
   });

@@ -52,6 +52,11 @@ export interface ServerConfig {
   /** Whether start-up seeds one demo account per role per tenant (development and test only). */
   readonly demoAccounts: boolean;
   /**
+   * Whether start-up seeds the demo orders, invented buyers with personal data (DEMO_ORDERS): on by
+   * default outside production, never in production, where every order must be a buyer's own.
+   */
+  readonly demoOrders: boolean;
+  /**
    * The mock cashier (mockPayRequest, mockPay) and mock orders (createMockOrder), which pay and create
    * orders with no money taken: MOCK_CASHIER, on by default outside production, off in production.
    */
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionSecrets: sessionSecrets(secrets),
     sessionCookieSecure: env.SESSION_COOKIE_SECURE ? env.SESSION_COOKIE_SECURE !== 'false' : nodeEnv === 'production',
     demoAccounts: nodeEnv !== 'production' && env.DEMO_ACCOUNTS !== 'false',
+    demoOrders: nodeEnv !== 'production' && env.DEMO_ORDERS !== 'false',
     mockCashier,
     ...cashier(env, nodeEnv, mockCashier),
     unpaidOrderMinutes: unpaidOrderMinutes(env.UNPAID_ORDER_MINUTES),
