@@ -1,7 +1,7 @@
 import { filesOnlyOf, readManifest } from './build-manifest';
 
-/** The sales-process recorder's module: the lazy entry the buyer app imports once a page is idle. */
-const RECORDER_MODULE = 'runtime/recording/start-recording.ts';
+/** The sales-process recording's lazy entry: what the buyer app imports once a page is idle (it decides, then loads the recorder). */
+const RECORDER_MODULE = 'runtime/recording/sales-recording-decision.ts';
 
 /** The built files only the recorder brings into the buyer app: never part of a page's first load. */
 export function recorderFiles(distDir: string): string[] {

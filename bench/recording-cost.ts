@@ -15,8 +15,8 @@ export const RECORDING_CPU_SLOWDOWNS = [1, 4] as const;
 const AFTER_LOAD_WINDOW_MS = 12_000;
 /** Loads per variant for the blocking time (the median counts). */
 const BLOCKING_LOADS = 3;
-/** The recorder's own lazy chunk: refusing it leaves the page exactly as it is without recording. */
-const RECORDER_CHUNK = /\/assets\/start-recording-[^/]*\.js$/;
+/** The recording's lazy entry: refusing it leaves the page exactly as it is without recording. */
+const RECORDER_CHUNK = /\/assets\/sales-recording-decision-[^/]*\.js$/;
 /** The page measured: the promotion Lighthouse audits. */
 const PROMOTION = { promotionId: 'health-baiwan', tenant: 'health' } as const;
 
