@@ -7,6 +7,7 @@ import { chromiumPath } from '../e2e/chromium-path';
 import { readLighthouseFigures, type LighthouseFigures } from './lighthouse-figures';
 import type { LighthouseOutcome } from './lighthouse-report';
 import { medianRun } from './median-run';
+import { RECORDER_ENTRY_FILE_PREFIX } from './recorder-files';
 import { freshDataDir, spawnServer, stopServer } from './spawn-server';
 
 export const BUYER_PAGE = '/h?promotionId=health-baiwan';
@@ -30,22 +31,32 @@ const CHROMIUM_FLAGS = [
 // Called as a library, Lighthouse has no update check, and its crash reporter starts only from its CLI.
 const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
 
-async function auditRuns(url: string, chromePath: string): Promise<LighthouseFigures[]> {
+/** The runs of one variant of the page: as served, or with the sales-process recorder's code refused. */
+type Variant = 'as served' | 'recorder refused';
+
+/**
+ * Audits the page RUNS times as served and RUNS times with the recorder's code refused, the two
+ * interleaved so that both meet the same moments of a busy machine.
+ */
+async function auditRuns(url: string, chromePath: string): Promise<Record<Variant, LighthouseFigures[]>> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
-    const runs: LighthouseFigures[] = [];
+    const runs: Record<Variant, LighthouseFigures[]> = { 'as served': [], 'recorder refused': [] };
     const failures: string[] = [];
     for (let run = 0; run < RUNS; run++) {
-      // A run that fails (a page load timing out on a busy machine) costs that run only.
-      try {
-        const result = await lighthouse(url, { ...flags, port: chrome.port });
-        if (!result) throw new Error('Lighthouse returned no result');
-        runs.push(readLighthouseFigures(result.lhr));
-      } catch (error) {
-        failures.push((error as Error).message);
+      for (const variant of ['as served', 'recorder refused'] as const) {
+        // A run that fails (a page load timing out on a busy machine) costs that run only.
+        try {
+          const blocked = variant === 'recorder refused' ? { blockedUrlPatterns: [`*/assets/${RECORDER_ENTRY_FILE_PREFIX}*`] } : {};
+          const result = await lighthouse(url, { ...flags, ...blocked, port: chrome.port });
+          if (!result) throw new Error('Lighthouse returned no result');
+          runs[variant].push(readLighthouseFigures(result.lhr));
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
       }
     }
-    if (runs.length === 0) throw new Error(`every Lighthouse run failed: ${failures[0] ?? 'no run'}`);
+    if (runs['as served'].length === 0) throw new Error(`every Lighthouse run failed: ${failures[0] ?? 'no run'}`);
     return runs;
   } finally {
     chrome.kill();
@@ -73,9 +84,16 @@ export async function auditBuyerPage(distDir: string): Promise<LighthouseOutcome
       const url = `http://127.0.0.1:${PORT}${BUYER_PAGE}`;
       const loadPerCore = (loadavg()[0] ?? 0) / availableParallelism();
       const runs = await auditRuns(url, chromePath);
-      const median = medianRun(runs);
+      const median = medianRun(runs['as served']);
       if (!median) return { status: 'not measured', reason: 'no Lighthouse run completed' };
-      return { status: 'measured', figures: median, scores: runs.map((run) => run.score), loadPerCore };
+      const refused = medianRun(runs['recorder refused']);
+      return {
+        status: 'measured',
+        figures: median,
+        scores: runs['as served'].map((run) => run.score),
+        loadPerCore,
+        ...(refused ? { withoutRecorder: { figures: refused, scores: runs['recorder refused'].map((run) => run.score) } } : {}),
+      };
     } finally {
       await stopServer(server);
     }

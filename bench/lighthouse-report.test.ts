@@ -39,6 +39,16 @@ describe('lighthouseReportLines', () => {
     expect(text).toContain('load 9.3 per core, Lighthouse CPU benchmark index 846');
   });
 
+  it('sets the page as served beside the same audit with the recorder refused', () => {
+    const refused = { ...figures, score: 30, metrics: figures.metrics.map((metric) => (metric.title === 'First Contentful Paint' ? { ...metric, display: '9.1 s' } : metric)) };
+    const text = lighthouseReportLines({ status: 'measured', figures, scores: [27], loadPerCore: 0.5, withoutRecorder: { figures: refused, scores: [30, 29] } }, 100 * 1024, page).join('\n');
+    expect(text).toContain('(scores 30, 29): what the recorder costs this audit.');
+    expect(text).toContain('| performance score | 27 | 30 |');
+    expect(text).toContain('| First Contentful Paint | 9.4 s | 9.1 s |');
+    const without = lighthouseReportLines({ status: 'measured', figures, scores: [27], loadPerCore: 0.5 }, 100 * 1024, page).join('\n');
+    expect(without).toContain('With the sales-process recorder refused: not measured');
+  });
+
   it('holds accessibility and best practices to 100 and SEO to 90, naming what failed and what was not audited', () => {
     const text = lighthouseReportLines({ status: 'measured', figures, scores: [27], loadPerCore: 0.5 }, 100 * 1024, page).join('\n');
     expect(text).toContain('| Lighthouse mobile accessibility = 100 | 90 | **no** |');

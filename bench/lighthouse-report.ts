@@ -9,8 +9,29 @@ export type LighthouseOutcome =
       readonly scores: readonly number[];
       /** The machine's one-minute load average per core when the audit began: a busy machine inflates TBT. */
       readonly loadPerCore: number;
+      /** The same audit with the sales-process recorder's code refused, runs interleaved with the others: what the recorder costs Lighthouse. */
+      readonly withoutRecorder?: { readonly figures: LighthouseFigures; readonly scores: readonly number[] };
     }
   | { readonly status: 'not measured'; readonly reason: string };
+
+/**
+ * The same audit with the sales-process recorder's code refused, beside the page as served: the
+ * recorder must cost Lighthouse nothing. Runs interleaved, so both meet the same busy machine.
+ */
+function recorderComparisonLines(without: { readonly figures: LighthouseFigures; readonly scores: readonly number[] } | undefined, served: LighthouseFigures): string[] {
+  if (!without) return ['With the sales-process recorder refused: not measured (every such run failed).', ''];
+  const byTitle = new Map(without.figures.metrics.map((metric) => [metric.title, metric.display]));
+  return [
+    `The same page with the sales-process recorder's code refused (it then records nothing), ${without.scores.length} runs interleaved with the runs above`,
+    `(scores ${without.scores.join(', ')}): what the recorder costs this audit.`,
+    '',
+    '| | as served (recording) | recorder refused |',
+    '| --- | --- | --- |',
+    `| performance score | ${served.score} | ${without.figures.score} |`,
+    ...served.metrics.map((metric) => `| ${metric.title} | ${metric.display} | ${byTitle.get(metric.title) ?? 'n/a'} |`),
+    '',
+  ];
+}
 
 /** The buyer page's targets: a Lighthouse mobile performance score and its first load (see first-load-report). */
 export const PERFORMANCE_TARGET = 97;
@@ -91,6 +112,7 @@ export function lighthouseReportLines(outcome: LighthouseOutcome, firstLoadJsGzi
     `Machine during the audit: load ${loadPerCore.toFixed(1)} per core, Lighthouse CPU benchmark index ${Math.round(figures.benchmarkIndex)}; the CPU-bound figures (TBT, main-thread work) grow with load.`,
     `Requests outside loopback: ${figures.offLoopback.length === 0 ? 'none' : `**${figures.offLoopback.length}** (${figures.offLoopback.map((url) => `\`${url}\``).join(', ')})`}.`,
     '',
+    ...recorderComparisonLines(outcome.withoutRecorder, figures),
   ];
   if (figures.score < PERFORMANCE_TARGET && figures.causes.length > 0) {
     lines.push(

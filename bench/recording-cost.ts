@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { RECORDER_START_MEASURE } from '../runtime/recording/recorder-start-measure';
 import { builtFiles, gzipOfFiles } from './bundle-report';
-import { recorderFiles } from './recorder-files';
+import { RECORDER_ENTRY_FILE_PREFIX, recorderFiles } from './recorder-files';
 import { promotionPage } from './first-load-audit';
 import { freshDataDir, spawnServer, stopServer } from './spawn-server';
 
@@ -15,8 +15,6 @@ export const RECORDING_CPU_SLOWDOWNS = [1, 4] as const;
 const AFTER_LOAD_WINDOW_MS = 12_000;
 /** Loads per variant for the blocking time (the median counts). */
 const BLOCKING_LOADS = 3;
-/** The recording's lazy entry: refusing it leaves the page exactly as it is without recording. */
-const RECORDER_CHUNK = /\/assets\/sales-recording-decision-[^/]*\.js$/;
 /** The page measured: the promotion Lighthouse audits. */
 const PROMOTION = { promotionId: 'health-baiwan', tenant: 'health' } as const;
 
@@ -115,7 +113,7 @@ async function blockingAfterLoad(browser: Browser, page: string, cpuSlowdown: nu
   try {
     const session = await tab.context().newCDPSession(tab);
     await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    if (!withRecorder) await tab.route(RECORDER_CHUNK, (route) => route.abort());
+    if (!withRecorder) await tab.route((url) => url.pathname.startsWith(`/assets/${RECORDER_ENTRY_FILE_PREFIX}`), (route) => route.abort());
     await watchLongTasks(tab);
     await tab.goto(`http://127.0.0.1:${PORT}${page}`, { waitUntil: 'load' });
     await tab.waitForTimeout(AFTER_LOAD_WINDOW_MS);
