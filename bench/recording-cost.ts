@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { RECORDER_START_MEASURE } from '../runtime/recording/recorder-start-measure';
 import { builtFiles, gzipOfFiles } from './bundle-report';
+import { latencyFigures } from './latency-figures';
 import { RECORDER_ENTRY_FILE_PREFIX, recorderFiles } from './recorder-files';
 import { promotionPage } from './first-load-audit';
 import { freshDataDir, spawnServer, stopServer } from './spawn-server';
@@ -79,7 +80,7 @@ export async function measureRecordingCost(distDir: string): Promise<RecordingCo
           without.push(await blockingAfterLoad(browser, page, cpuSlowdown, false));
           withRecorder.push(await blockingAfterLoad(browser, page, cpuSlowdown, true));
         }
-        costs.push({ ...cost, blockingAfterLoad: { withRecorderMs: median(withRecorder), withoutMs: median(without), loads: BLOCKING_LOADS } });
+        costs.push({ ...cost, blockingAfterLoad: { withRecorderMs: latencyFigures(withRecorder).median, withoutMs: latencyFigures(without).median, loads: BLOCKING_LOADS } });
       }
       return { measured: true, costs };
     } finally {
@@ -89,11 +90,6 @@ export async function measureRecordingCost(distDir: string): Promise<RecordingCo
   } catch (error) {
     return { measured: false, reason: (error as Error).message };
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Collects the page's long tasks from its start, for the page to read back as `longTasks`. */
