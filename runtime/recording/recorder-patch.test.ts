@@ -9,11 +9,25 @@ import { describe, expect, it } from 'vitest';
  * phone). patches/@rrweb+record+2.1.6.patch moves them to the methods (upstream rrweb-io/rrweb#1802);
  * this fails if an upgrade or a fresh install shipped the recorder without it.
  */
+const recorderSource = () => readFileSync(createRequire(import.meta.url).resolve('@rrweb/record').replace(/record\.(umd\.)?c?js$/, 'record.js'), 'utf8');
+
 describe('the recorder as built', () => {
   it('checks querySelector and querySelectorAll as methods, not as accessors', () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve('@rrweb/record').replace(/record\.(umd\.)?c?js$/, 'record.js'), 'utf8');
+    const source = recorderSource();
     const lists = (name: string) => source.match(new RegExp(`const ${name} = \\{[\\s\\S]*?\\n\\};`))?.[0] ?? '';
     expect(lists('testableAccessors')).toMatch(/Element: \["shadowRoot"\],/);
     expect(lists('testableMethods')).toMatch(/Element: \["querySelector", "querySelectorAll"\],/);
+  });
+
+  /**
+   * The same patch takes rrweb's full snapshots in slices when `fullSnapshotSliceMs` is given (see
+   * patches/README.md); e2e/recorder-sliced-snapshot.spec.ts proves in a browser that such snapshots
+   * replay to the page as it is. This fails first if a fresh install shipped the recorder without it.
+   */
+  it('takes its full snapshots in slices when asked to', () => {
+    const source = recorderSource();
+    expect(source).toMatch(/errorHandler: errorHandler2,\s+fullSnapshotSliceMs\s+\} = options;/);
+    expect(source).toMatch(/const takeFullSnapshotInSlices = \(isCheckout, onTaken\) => \{/);
+    expect(source).toMatch(/if \(fullSnapshotSliceMs && recordDOM\) \{\s+handlers\.push/);
   });
 });
