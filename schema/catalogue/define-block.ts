@@ -42,10 +42,11 @@ export interface BlockDefinition<A extends TObject = TObject, C extends string =
 
 /**
  * What the buyer app needs of a block at run time, without its attrs schema (the schema is checked by
- * the precompiled validators, and TypeBox stays out of the buyer's bundle) and without the English
- * texts only the editor shows.
+ * the precompiled validators, and TypeBox stays out of the buyer's bundle), without the English texts
+ * only the editor shows, and without its default attrs, which only the editor drops into templates
+ * (the buyer app imports the one block's defaults it needs from the generated defaults module).
  */
-export type BlockSummary = Omit<BlockDefinition, 'attrs' | 'description' | 'icon' | 'titleEn' | 'descriptionEn'>;
+export type BlockSummary = Omit<BlockDefinition, 'attrs' | 'description' | 'icon' | 'titleEn' | 'descriptionEn' | 'defaultAttrs' | 'placeholders'>;
 
 /** What the template-level checks read of a block. */
 export type BlockPlacement = Pick<BlockDefinition, 'title' | 'category' | 'children'>;

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { buildApiRoutesDeclarations, buildApiRoutesModule } from './api-routes-module';
-import { buildBlockSummariesDeclarations, buildBlockSummariesModule } from './block-summaries-module';
+import { buildBlockDefaultAttrsDeclarations, buildBlockDefaultAttrsModule, buildBlockSummariesDeclarations, buildBlockSummariesModule } from './block-summaries-module';
 import { buildStandaloneValidators, VALIDATORS_DIR } from './standalone-validators';
 import { publishedFiles } from './published-files';
 
@@ -22,7 +22,7 @@ function removeStale(dir: string, written: ReadonlySet<string>): void {
 }
 
 /**
- * `npm run gen` writes the precompiled validators, the buyer app's routing table and block summaries (git-ignored, rebuilt on install and before every
+ * `npm run gen` writes the precompiled validators, the buyer app's routing table, block summaries and block defaults (git-ignored, rebuilt on install and before every
  * build and test). With `--write-docs` it also rewrites the committed JSON schemas and the generated
  * docs; a test fails when those are stale.
  */
@@ -33,6 +33,8 @@ write('schema/generated/api-routes.js', buildApiRoutesModule());
 write('schema/generated/api-routes.d.ts', buildApiRoutesDeclarations());
 write('schema/generated/block-summaries.js', buildBlockSummariesModule());
 write('schema/generated/block-summaries.d.ts', buildBlockSummariesDeclarations());
+write('schema/generated/block-default-attrs.js', buildBlockDefaultAttrsModule());
+write('schema/generated/block-default-attrs.d.ts', buildBlockDefaultAttrsDeclarations());
 if (process.argv.includes('--write-docs')) {
   for (const [path, content] of publishedFiles()) write(path, content);
 }

@@ -12,11 +12,10 @@ import { useOrderLookup } from '../../order-flow/use-order-lookup';
 import { issueStatusText } from '../../order-flow/issue-status-text';
 import { useOrderPolicies } from '../../order-flow/use-order-policies';
 import { PolicyList } from '../../blocks/result/policy-list';
-import { BLOCK_SUMMARIES } from '../../template/block-summaries';
-import type { AttrsOf } from '../../../schema/catalogue';
+import { insureResult } from '../../../schema/generated/block-default-attrs.js';
 
 /** The download label the result block gives the e-policy by default. */
-const DOWNLOAD_TEXT = (BLOCK_SUMMARIES.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'> | undefined)?.downloadText;
+const DOWNLOAD_TEXT = insureResult.downloadText;
 
 const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium', 'insuranceStartDate', 'insuranceEndDate', 'holderName', 'insuredNames'];
 

@@ -1,8 +1,8 @@
 import { Button, NoticeBar } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { AttrsOf } from '../../../schema/catalogue';
-import { BLOCK_SUMMARIES } from '../../template/block-summaries';
+// The result block's default texts: this route shows the result outside any template.
+import { insureResult as ATTRS } from '../../../schema/generated/block-default-attrs.js';
 import { assertNever } from '../../../shared/assert-never';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
@@ -14,8 +14,6 @@ import { useOrderFacts } from '../../order-flow/use-order-facts';
 import { useResultLookup } from '../../order-flow/use-result-lookup';
 import { previewInsureResultStatusAtom } from '../../state/preview-atoms';
 import { PageFrame } from './page-frame';
-
-const ATTRS = BLOCK_SUMMARIES.get('insureResult')?.defaultAttrs as AttrsOf<'insureResult'>;
 
 /** The browser title of each phase of the result. */
 function pageTitle(phase: InsureResultPhase): string {
