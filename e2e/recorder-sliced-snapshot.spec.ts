@@ -21,6 +21,8 @@ interface LabRun {
   /** The changes the page had made when each Meta event and each full snapshot was emitted. */
   readonly changesAtMeta: number[];
   readonly changesAtSnapshot: number[];
+  /** Whether the page wrote its text area after the walk had read it and before the snapshot was out. */
+  readonly areaWritten: boolean;
   readonly live: string[];
   readonly warnings: string[];
 }
@@ -50,9 +52,10 @@ function describeTree(root: Node, ignoredAttributes: readonly string[]): string[
       .map((attribute) => `${attribute.name}=${attribute.value}`)
       .sort()
       .join(' ');
-    const typed = element.tagName === 'INPUT' ? ` {${(element as HTMLInputElement).value}}` : '';
+    const typed = element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ? ` {${(element as HTMLInputElement).value}}` : '';
     lines.push(`${depth} <${element.tagName.toLowerCase()} ${attributes}>${typed}`);
-    element.childNodes.forEach((child) => visit(child, depth + 1));
+    // A text area's value is what counts (the player writes it as the area's text).
+    if (element.tagName !== 'TEXTAREA') element.childNodes.forEach((child) => visit(child, depth + 1));
   };
   visit(root, 0);
   return lines;
@@ -111,6 +114,11 @@ async function recordWhileChanging(page: Page, options: { checkoutEveryNth?: num
         section.append(title, list);
         app.append(section);
       }
+      // A text area with a default text, emptied: it is walked with its text child, then written.
+      const area = Object.assign(document.createElement('textarea'), { textContent: 'default text' });
+      area.value = '';
+      document.body.prepend(area);
+      let areaWritten = false;
       const lists = () => [...document.querySelectorAll('ul')];
       const items = () => [...document.querySelectorAll('li')];
       const pick = <T,>(from: T[]): T | undefined => from[random(from.length)];
@@ -126,14 +134,19 @@ async function recordWhileChanging(page: Page, options: { checkoutEveryNth?: num
         else if (op === 3 && li) li.setAttribute('data-state', `s${changes}`);
         else if (op === 4 && li) li.querySelector('span')!.firstChild!.nodeValue = `edited ${changes}`;
         else if (op === 5 && li) li.querySelector('input')!.value = `typed ${changes}`;
+        // Written once the walk has passed it and before the snapshot is out: read again at its end.
+        if (!areaWritten && lab.labRecord.mirror.hasNode(area) && changesAtSnapshot.length === 0) {
+          area.value = 'written during the walk';
+          areaWritten = true;
+        }
         else if (op === 6 && li) li.querySelector('span')!.replaceChildren(document.createTextNode(`replaced ${changes}`));
         else if (op === 7 && li) li.append(Object.assign(document.createElement('b'), { textContent: `nested ${changes}` }));
       };
+      const lab = window as unknown as { labRecord: ((options: object) => () => void) & { mirror: { hasNode(node: Node): boolean } } };
       const events: RecordedEvent[] = [];
       const changesAtMeta: number[] = [];
       const changesAtSnapshot: number[] = [];
       let changesAfterLastSnapshot = 0;
-      const lab = window as unknown as { labRecord: (options: object) => () => void };
       const stop = lab.labRecord({
         emit(event: RecordedEvent) {
           events.push(event);
@@ -160,7 +173,7 @@ async function recordWhileChanging(page: Page, options: { checkoutEveryNth?: num
       });
       await new Promise((settled) => setTimeout(settled, 100));
       stop();
-      return { events, changesAtMeta, changesAtSnapshot };
+      return { events, changesAtMeta, changesAtSnapshot, areaWritten };
     },
     { sliceMs: TINY_SLICE_MS, checkoutEveryNth: options.checkoutEveryNth, changesAfterStart: options.changesAfterStart, metaType: META, snapshotType: FULL_SNAPSHOT },
   );
@@ -193,6 +206,7 @@ test('the first snapshot is taken in slices while the page changes, and replays 
   expect(run.changesAtMeta).toHaveLength(1);
   expect(run.changesAtSnapshot).toHaveLength(1);
   expect(run.changesAtSnapshot[0]).toBeGreaterThan(run.changesAtMeta[0]! + 20);
+  expect(run.areaWritten).toBe(true);
   const { replayed, warnings } = await replay(await context.newPage(), run.events);
   expect(warnings).toEqual([]);
   expectSameTree(replayed, run.live);
