@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +16,8 @@ const STALE_ENTRY_MS = 24 * 60 * 60 * 1000;
 const STALE_SEEDED_MS = 6 * 60 * 60 * 1000;
 const SEEDED_PREFIX = 'seeded-';
 
-const templates = new Map<string, Promise<Blob>>();
+/** The tarball of each template this worker has asked for (built by it or by another worker or run). */
+const templates = new Map<string, Promise<string>>();
 
 /**
  * Opens a fresh, migrated PGlite database in memory, of its own, empty or seeded with `snapshot`:
@@ -24,34 +25,47 @@ const templates = new Map<string, Promise<Blob>>();
  * migrating and seeding it costs seconds, and starting from the files a fraction of that.
  */
 export async function openPgliteFromTemplate(snapshot?: SeedSnapshot): Promise<Database> {
-  return openPgliteDatabase(undefined, { loadDataDir: await templateBlob(snapshot) });
-}
-
-function templateBlob(snapshot?: SeedSnapshot): Promise<Blob> {
-  const name = snapshot ? `${SEEDED_PREFIX}${snapshot.key}` : `template-${migrationsFingerprint()}`;
-  let blob = templates.get(name);
-  if (!blob) {
-    blob = storedBlob(name, async (db) => {
-      if (snapshot) await snapshot.seed(db);
-      else await migrate(db);
-    }, snapshot ? templateBlob() : undefined);
-    templates.set(name, blob);
-  }
-  return blob;
+  return openPgliteDatabase(undefined, { loadDataDir: tarballBlob(await templateTarball(snapshot)) });
 }
 
 /**
- * The dumped data directory `name`, built if no worker has built it yet: migrated, or seeded on a
- * copy of the migrated one (`from`).
+ * The tarball read whole, now: a blob backed by the file would be unreadable once another worker (or
+ * run) that built the same template at the same time renames its copy into place.
  */
-async function storedBlob(name: string, prepare: (db: Database) => Promise<void>, from: Promise<Blob> | undefined): Promise<Blob> {
+function tarballBlob(tarball: string): Blob {
+  return new Blob([readFileSync(tarball)]);
+}
+
+/** Where the migrated (not seeded) template of the current migrations is kept. */
+export function migratedTemplateTarball(): string {
+  return join(TEMPLATES_DIR, `template-${migrationsFingerprint()}.tar`);
+}
+
+function templateTarball(snapshot?: SeedSnapshot): Promise<string> {
+  const name = snapshot ? `${SEEDED_PREFIX}${snapshot.key}` : `template-${migrationsFingerprint()}`;
+  let tarball = templates.get(name);
+  if (!tarball) {
+    tarball = storedTarball(name, async (db) => {
+      if (snapshot) await snapshot.seed(db);
+      else await migrate(db);
+    }, snapshot ? templateTarball() : undefined);
+    templates.set(name, tarball);
+  }
+  return tarball;
+}
+
+/**
+ * The tarball of the dumped data directory `name`, built if no worker has built it yet: migrated, or
+ * seeded on a copy of the migrated one (`from`).
+ */
+async function storedTarball(name: string, prepare: (db: Database) => Promise<void>, from: Promise<string> | undefined): Promise<string> {
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   const tarball = join(TEMPLATES_DIR, `${name}.tar`);
   if (!existsSync(tarball)) {
-    await buildTemplate(tarball, name, prepare, await from);
+    await buildTemplate(tarball, name, prepare, from ? tarballBlob(await from) : undefined);
     removeStaleEntries(tarball);
   }
-  return openAsBlob(tarball);
+  return tarball;
 }
 
 /** Removes the seeded templates of run `runId` (and of runs killed long ago): the global setup's teardown. */
