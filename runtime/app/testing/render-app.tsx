@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { readRuntimeQuery } from '../../../shared/query/runtime-query';
 import { createApiClient } from '../../api/api-client';
 import { AppRoutes } from '../app-routes';
@@ -140,10 +140,16 @@ export function tapOn(element: HTMLElement | undefined | null): void {
   act(() => element.click());
 }
 
+/** Long enough for the toasts still queued after a file's last test to show and leave (2 s each). */
+const TOASTS_LEAVE_MS = 15_000;
+
 /**
  * For a describe block of app tests: a fresh session storage and page for every test. Toasts are left
  * to leave as they do in the app (clearing them from the document under antd-mobile would leave it
  * rendering into a detached node), so a test expects the messages it caused, not that no other shows.
+ * After the block's last test, it waits for the last toast to leave: a toast closing on its own timer
+ * after that would update the page outside React's act while the test worker shuts down, and the
+ * warning React logs then fails the run (the worker closes with the log pending).
  */
 export function withCleanApp(): void {
   beforeEach(() => {
@@ -152,4 +158,5 @@ export function withCleanApp(): void {
   afterEach(() => {
     for (const unmount of mounted.splice(0)) unmount();
   });
+  afterAll(() => until(() => expect(document.querySelector('.adm-toast-mask')).toBeNull(), TOASTS_LEAVE_MS), TOASTS_LEAVE_MS + 5_000);
 }
