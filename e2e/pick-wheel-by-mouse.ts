@@ -5,10 +5,34 @@ const VISIBLE_REACH = 3;
 /** Rows one drag moves at most: what the wheel's height allows. */
 const DRAG_REACH = 6;
 
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Where `element` is on the screen, in the page's coordinates (those the mouse takes). In a frame the
+ * page shows scaled (the editor's preview, zoomed to fit), the element's own box is in the frame's
+ * coordinates: it is scaled and moved by the frame's place here.
+ */
+async function screenBox(scope: Page | FrameLocator, element: Locator): Promise<Box> {
+  const inner = await element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  });
+  if (!('owner' in scope)) return inner;
+  const frame = scope.owner();
+  const frameBox = await frame.boundingBox();
+  const frameWidth = await frame.evaluate((node) => (node as HTMLIFrameElement).clientWidth);
+  if (!frameBox || frameWidth === 0) throw new Error('the frame is not on screen');
+  const scale = frameBox.width / frameWidth;
+  return { x: frameBox.x + inner.x * scale, y: frameBox.y + inner.y * scale, width: inner.width * scale, height: inner.height * scale };
+}
+
 /** Drags a wheel by `rows` (positive: forward) with the mouse, holding still before letting go so it does not fling on. */
-async function dragWheel(page: Page, column: Locator, rows: number, rowHeight: number): Promise<void> {
-  const box = await column.boundingBox();
-  if (!box) throw new Error('the wheel is not on screen');
+async function dragWheel(page: Page, box: Box, rows: number, rowHeight: number): Promise<void> {
   const x = box.x + box.width / 2;
   const startY = rows > 0 ? box.y + box.height - 12 : box.y + 12;
   await page.mouse.move(x, startY);
@@ -46,8 +70,8 @@ export async function pickWheelsByMouse(page: Page, scope: Page | FrameLocator, 
       }
       const distance = target - current;
       if (Math.abs(distance) > VISIBLE_REACH) {
-        const rowHeight = (await rows.first().boundingBox())?.height ?? 34;
-        await dragWheel(page, column, Math.max(-DRAG_REACH, Math.min(DRAG_REACH, distance)), rowHeight);
+        const rowHeight = (await screenBox(scope, rows.first())).height;
+        await dragWheel(page, await screenBox(scope, column), Math.max(-DRAG_REACH, Math.min(DRAG_REACH, distance)), rowHeight);
       } else {
         await rows.nth(target).click();
         await expect(chosen).toHaveText(label);
