@@ -36,13 +36,23 @@ function tarballBlob(tarball: string): Blob {
   return new Blob([readFileSync(tarball)]);
 }
 
+/** A template's name: the seed selection's, or the current migrations' for the migrated one. */
+function templateName(snapshot?: SeedSnapshot): string {
+  return snapshot ? `${SEEDED_PREFIX}${snapshot.key}` : `template-${migrationsFingerprint()}`;
+}
+
+/** Where the template `name` is kept. */
+function tarballPath(name: string): string {
+  return join(TEMPLATES_DIR, `${name}.tar`);
+}
+
 /** Where the migrated (not seeded) template of the current migrations is kept. */
 export function migratedTemplateTarball(): string {
-  return join(TEMPLATES_DIR, `template-${migrationsFingerprint()}.tar`);
+  return tarballPath(templateName());
 }
 
 function templateTarball(snapshot?: SeedSnapshot): Promise<string> {
-  const name = snapshot ? `${SEEDED_PREFIX}${snapshot.key}` : `template-${migrationsFingerprint()}`;
+  const name = templateName(snapshot);
   let tarball = templates.get(name);
   if (!tarball) {
     tarball = storedTarball(name, async (db) => {
@@ -60,7 +70,7 @@ function templateTarball(snapshot?: SeedSnapshot): Promise<string> {
  */
 async function storedTarball(name: string, prepare: (db: Database) => Promise<void>, from: Promise<string> | undefined): Promise<string> {
   mkdirSync(TEMPLATES_DIR, { recursive: true });
-  const tarball = join(TEMPLATES_DIR, `${name}.tar`);
+  const tarball = tarballPath(name);
   if (!existsSync(tarball)) {
     await buildTemplate(tarball, name, prepare, from ? tarballBlob(await from) : undefined);
     removeStaleEntries(tarball);
