@@ -2,7 +2,9 @@ import type { ApiBodies } from '../../schema/api/api-types';
 import type { Insured } from '../../schema/entities/insured';
 import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
+import type { Product } from '../../schema/entities/product';
 import { shanghaiDateToTimestamp } from '../../shared/dates/shanghai-date-to-timestamp';
+import { withChosenFactors } from '../../shared/premium/product-factors';
 import { formBeneficiaries } from './form-beneficiaries';
 import { formCompany } from './form-company';
 import { asRecord, formPerson, isFilled } from './form-person';
@@ -48,12 +50,16 @@ function productFactors(...sources: readonly (Readonly<Record<string, unknown>> 
   return factors;
 }
 
-/** The packages with the trial factors laid over each product's dynamic factors, which price it. */
+/**
+ * The packages with the chosen trial factors written into each product (its dynamic factors and its
+ * period fields alike), so a product never carries the plan's default period beside the chosen one.
+ */
 function withFactors(packages: readonly PlanPackage[], factors: Readonly<Record<string, unknown>>): PlanPackage[] {
-  return packages.map((pkg) => ({
-    ...pkg,
-    productList: (pkg.productList ?? []).map((product) => ({ ...product, dynamicFactorMap: { ...product.dynamicFactorMap, ...factors } })),
-  }));
+  const chosen = (product: Product): Product => {
+    const own = withChosenFactors(product, factors);
+    return product.productList ? { ...own, productList: product.productList.map(chosen) } : own;
+  };
+  return packages.map((pkg) => ({ ...pkg, productList: (pkg.productList ?? []).map(chosen) }));
 }
 
 function toTimestamp(value: unknown): number | undefined {

@@ -54,7 +54,7 @@ export async function calculateBenefit(
   const firstInsured = counted[0];
   if (!first || !firstInsured || first.age === undefined) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.insuredBirthdayMissing(1));
   const issueAge = first.age;
-  const commonFactors = orderCommonFactors(body);
+  const commonFactors = orderCommonFactors(plan, body);
   const paymentFrequency = choosePaymentFrequency(plan, commonFactors[FACTOR_CODES.paymentFrequency]);
   const [priced] = await pricePersons(
     db,

@@ -4,7 +4,8 @@ import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import type { Queryable } from '../../db/database';
 import { loadPlanConfig } from './load-plan-config';
 import type { FactorOption } from './plan-config';
-import { factorChoices, factorValuesOf } from './premium-factors';
+import { factorValuesOf } from '../../../shared/premium/product-factors';
+import { factorChoices } from './premium-factors';
 import { PRODUCT_MESSAGES } from './product-messages';
 
 /** What a linked factor may now take: its choices, its default under the new linkage, and its value. */

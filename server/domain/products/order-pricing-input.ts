@@ -5,7 +5,8 @@ import { formatDate } from '../../../shared/dates/format-date-time';
 import { tomorrowInShanghai } from '../../../shared/dates/shanghai-today';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { isSelfRelation } from '../../../shared/insured/is-self-relation';
-import { FACTOR_CODES, factorValuesOf, type FactorValues } from './premium-factors';
+import { factorConflict, factorValuesOf } from '../../../shared/premium/product-factors';
+import { FACTOR_CODES, refuseFactorConflict, type FactorValues } from './premium-factors';
 import { PRODUCT_MESSAGES } from './product-messages';
 import { isAgeWithin, describeAgeRange, pricingPerson, unidentifiedPerson, type PricingPerson } from './pricing-person';
 import { RULE_REFUSAL_CODE } from './check-choices';
@@ -21,17 +22,19 @@ export function insuranceStartDay(insuranceStartDate: number | undefined, now: D
 }
 
 /**
- * The order-level factor values: extraInfo.commonFactors, then the order's insurance period
- * (insurePeriod, else extraInfo.insurancePeriod) and payment frequency, which win over the same codes
- * among the common factors. They apply to every product and win over a product's own fields, which
- * the buyer app often echoes from the plan unchanged.
+ * The order-level factor values: extraInfo.commonFactors, the order's insurance period (insurePeriod
+ * and extraInfo.insurancePeriod) and its payment frequency. They apply to every product, whose own
+ * statements must agree with them; an order that states one of them twice with different values is
+ * refused, naming the factor.
  */
-export function orderCommonFactors(order: Order): FactorValues {
-  const values = factorValuesOf(order.extraInfo?.commonFactors);
-  const insurancePeriod = order.insurePeriod ?? order.extraInfo?.insurancePeriod;
-  if (insurancePeriod) values[FACTOR_CODES.insurancePeriod] = insurancePeriod;
-  if (order.paymentFrequency) values[FACTOR_CODES.paymentFrequency] = order.paymentFrequency;
-  return values;
+export function orderCommonFactors(plan: PlanConfig, order: Order): FactorValues {
+  const sources: FactorValues[] = [
+    factorValuesOf(order.extraInfo?.commonFactors),
+    factorValuesOf({ [FACTOR_CODES.insurancePeriod]: order.extraInfo?.insurancePeriod }),
+    factorValuesOf({ [FACTOR_CODES.insurancePeriod]: order.insurePeriod, [FACTOR_CODES.paymentFrequency]: order.paymentFrequency }),
+  ];
+  refuseFactorConflict(plan, factorConflict(sources));
+  return Object.assign({}, ...sources) as FactorValues;
 }
 
 /**

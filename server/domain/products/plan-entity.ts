@@ -1,18 +1,11 @@
 import type { Plan } from '../../../schema/entities/plan';
 import type { Product } from '../../../schema/entities/product';
-import { parseInsurancePeriod } from '../../../shared/dates/insurance-period';
+import { periodFields } from '../../../shared/premium/product-factors';
 import { isMainProduct } from '../../app/is-main-product';
 import type { PlanConfig, ProductConfig } from './plan-config';
 import { FACTOR_CODES } from './premium-factors';
 
 type PeriodFields = Pick<Product, 'insurancePeriod' | 'insurancePeriodUnitType' | 'paymentPeriod' | 'paymentPeriodUnitType'>;
-
-function periodFields(text: string | undefined, amountKey: 'insurancePeriod' | 'paymentPeriod'): PeriodFields {
-  const parsed = parseInsurancePeriod(text);
-  if (!parsed) return {};
-  const unitKey = amountKey === 'insurancePeriod' ? 'insurancePeriodUnitType' : 'paymentPeriodUnitType';
-  return parsed.kind === 'lifelong' ? { [unitKey]: 'L' } : { [amountKey]: parsed.amount, [unitKey]: parsed.unit };
-}
 
 function productEntity(config: ProductConfig, defaults: PeriodFields, dynamicDefaults: Record<string, string>): Product {
   return {
@@ -31,8 +24,8 @@ function productEntity(config: ProductConfig, defaults: PeriodFields, dynamicDef
 export function planEntity(config: PlanConfig): Plan {
   const defaultOf = (code: string) => config.factors.find((factor) => factor.code === code)?.defaultValue;
   const defaults = {
-    ...periodFields(defaultOf(FACTOR_CODES.insurancePeriod), 'insurancePeriod'),
-    ...periodFields(defaultOf(FACTOR_CODES.paymentPeriod), 'paymentPeriod'),
+    ...periodFields('insurancePeriod', defaultOf(FACTOR_CODES.insurancePeriod)),
+    ...periodFields('paymentPeriod', defaultOf(FACTOR_CODES.paymentPeriod)),
   };
   const dynamicDefaults = Object.fromEntries(
     config.factors

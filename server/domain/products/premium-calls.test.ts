@@ -1,3 +1,4 @@
+import type { Product } from '../../../schema/entities/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHLY_INSTALMENTS } from '../../../shared/constants';
 import { postApi } from '../../testing/call-api';
@@ -156,6 +157,25 @@ describe.each(testDatabases())('premiumCalculate on $name', (target) => {
     await refused(basicHealthOrder([chosen(IDS.basicMain, [['L-NOPE']])]), 40000, '责任「L-NOPE」不属于产品');
     await refused(basicHealthOrder(undefined, { packageList: [] }), 40000, '请选择投保的产品包');
     await refused(basicHealthOrder(undefined, { insurePeriod: '5-Y' }), 40000, '「保障期间」的取值「5-Y」不可选');
+  });
+
+  it('refuses an order whose factors contradict each other instead of picking one', async () => {
+    const withMain = (product: Partial<Product>, extra: Partial<CalculationBody> = {}): CalculationBody => ({
+      ...lifeOrder(50 * WAN, extra),
+      packageList: [{ productPackageId: LIFE_PRODUCT_IDS.package, productPackageCode: LIFE_PRODUCT_IDS.package, productList: [chosen(LIFE_PRODUCT_IDS.main, [], { sumInsured: 50 * WAN, ...product })] }],
+    });
+    // The plan's default 20-year payment left in the product's fields beside the chosen 10-year one.
+    const stale = { paymentPeriod: 20, paymentPeriodUnitType: 'Y' as const, dynamicFactorMap: { paymentPeriod: '10-Y' } };
+    await refused(withMain(stale, { insurePeriod: '30-Y' }), 40000, '「缴费期间」有两个不一致的取值「10-Y」与「20-Y」，请重新选择');
+    // The order's insurance period against the product's own.
+    await refused(withMain({ insurancePeriod: 20, insurancePeriodUnitType: 'Y' }, { insurePeriod: '30-Y' }), 40000, '「保障期间」有两个不一致的取值「30-Y」与「20-Y」');
+    // Two order-level statements of the insurance period.
+    await refused(lifeOrder(50 * WAN, { insurePeriod: '30-Y', extraInfo: { insurancePeriod: '20-Y' } }), 40000, '「保障期间」有两个不一致的取值「20-Y」与「30-Y」');
+    // Agreeing statements, however written, price as one, and as the order-level statement alone does.
+    const agreeing = await calculate(withMain({ paymentPeriod: 10, paymentPeriodUnitType: 'Y', dynamicFactorMap: { paymentPeriod: '10-y' } }, { insurePeriod: '30-Y' }));
+    expect(agreeing.reply.success).toBe(true);
+    const stated = await calculate(lifeOrder(50 * WAN, { insurePeriod: '30-Y', extraInfo: { commonFactors: { paymentPeriod: '10-Y' } } }));
+    expect(agreeing.reply.result.totalPremium).toBe(stated.reply.result.totalPremium);
   });
 
   it('refuses unknown plans and bad bodies', async () => {

@@ -2,6 +2,9 @@ import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import type { FactorConfig, FactorOption, PaymentFrequency, PlanConfig } from './plan-config';
 import { PRODUCT_MESSAGES } from './product-messages';
 import { ANY } from './rate-table';
+import { factorConflict, type FactorConflict, type FactorValues } from '../../../shared/premium/product-factors';
+
+export type { FactorValues };
 
 /**
  * Factor codes with a fixed meaning. Person factors are read per insured; every other code is a
@@ -17,8 +20,6 @@ export const FACTOR_CODES = {
   gender: 'gender',
 } as const;
 
-/** Factor values by code, as text ('20-Y', 'Y', '2000000'). */
-export type FactorValues = Readonly<Record<string, string>>;
 
 /** The factors one product is priced with. */
 export interface ResolvedFactors {
@@ -32,6 +33,28 @@ export interface ResolvedFactors {
 export function factorChoices(plan: PlanConfig, factor: FactorConfig, resolved: FactorValues): { options: readonly FactorOption[]; defaultValue: string } {
   const link = plan.links.find((candidate) => candidate.targetCode === factor.code && resolved[candidate.triggerCode] === candidate.triggerValue);
   return link ? { options: link.options, defaultValue: link.defaultValue } : { options: factor.options, defaultValue: factor.defaultValue };
+}
+
+/** A factor's name as the buyer reads it (the plan's factor name), for messages. */
+function factorName(plan: PlanConfig, code: string): string {
+  return plan.factors.find((factor) => factor.code === code)?.name ?? code;
+}
+
+/** Refuses a choice that states one factor twice with different values: the server never picks one. */
+export function refuseFactorConflict(plan: PlanConfig, conflict: FactorConflict | undefined): void {
+  if (!conflict) return;
+  throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.factorContradiction(factorName(plan, conflict.code), conflict.values[0], conflict.values[1]));
+}
+
+/**
+ * The factors of one product: the order-level values (`common`) and the product's own must agree on
+ * every factor both state (a product whose period fields and dynamicFactorMap disagree is refused
+ * too), then they resolve against the plan as `resolveFactors` does.
+ */
+export function resolveProductFactors(plan: PlanConfig, common: FactorValues, product: { readonly factors: FactorValues; readonly conflict?: FactorConflict }): ResolvedFactors {
+  refuseFactorConflict(plan, product.conflict);
+  refuseFactorConflict(plan, factorConflict([common, product.factors]));
+  return resolveFactors(plan, [common, product.factors]);
 }
 
 /**
@@ -67,14 +90,4 @@ export function resolveFactors(plan: PlanConfig, sources: readonly FactorValues[
 export function choosePaymentFrequency(plan: PlanConfig, requested: string | undefined): PaymentFrequency {
   const offered = plan.paymentFrequencies.find((frequency) => frequency === requested);
   return offered ?? plan.defaultPaymentFrequency;
-}
-
-/** Factor values as text: the order and trial carry numbers and booleans too. */
-export function factorValuesOf(record: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [code, value] of Object.entries(record ?? {})) {
-    if (typeof value === 'string' && value.trim() !== '') values[code] = value.trim();
-    else if (typeof value === 'number' || typeof value === 'boolean') values[code] = String(value);
-  }
-  return values;
 }

@@ -74,7 +74,7 @@ export async function calculatePremium(
   if (countProblem) throw new DomainError(RULE_REFUSAL_CODE, countProblem);
 
   const people = insuredPricingPeople(plan, counted, body.holder.person, startDate, options.requireAge === true);
-  const commonFactors = orderCommonFactors(body);
+  const commonFactors = orderCommonFactors(plan, body);
   const paymentFrequency = choosePaymentFrequency(plan, commonFactors[FACTOR_CODES.paymentFrequency]);
   const priced = await pricePersons(
     db,

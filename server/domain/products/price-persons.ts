@@ -4,7 +4,7 @@ import { checkCollocations, checkVisibility } from './check-choices';
 import { loadRateTables } from './load-rate-tables';
 import { isMainProduct } from '../../app/is-main-product';
 import type { PaymentFrequency, PlanConfig } from './plan-config';
-import { FACTOR_CODES, resolveFactors, type FactorValues, type ResolvedFactors } from './premium-factors';
+import { FACTOR_CODES, resolveProductFactors, type FactorValues, type ResolvedFactors } from './premium-factors';
 import { priceProduct, rateTableCodes } from './price-product';
 import type { PricingPerson } from './pricing-person';
 import type { PackageChoice } from './product-choices';
@@ -14,7 +14,7 @@ import { resolveChoices, type ResolvedProduct } from './resolve-choices';
 export interface PersonToPrice {
   readonly person: PricingPerson;
   readonly choices: readonly PackageChoice[];
-  /** Factor values stated for everyone (order-level choices); they win over a product's own fields. */
+  /** Factor values stated for everyone (order-level choices); a product's own must agree with them. */
   readonly commonFactors: FactorValues;
 }
 
@@ -62,7 +62,7 @@ export async function pricePersons(
     const products = resolveChoices(plan, entry.choices, fallbackSumInsured(entry.commonFactors));
     checkVisibility(products, options.visibility);
     checkCollocations(plan, products);
-    return products.map((product) => ({ product, factors: resolveFactors(plan, [entry.commonFactors, product.factors]) }));
+    return products.map((product) => ({ product, factors: resolveProductFactors(plan, entry.commonFactors, product) }));
   });
   const codes = resolved.flatMap((products) => products.flatMap((entry) => rateTableCodes(entry.product)));
   const tables = await loadRateTables(db, tenant, codes);

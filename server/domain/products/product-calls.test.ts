@@ -52,6 +52,15 @@ describe.each(testDatabases())('product calls on $name', (target) => {
     expect(unknown.status).toBe(404);
   });
 
+  it('getPremium refuses a trial that states one factor twice with different values', async () => {
+    const factors: [string, string, string][] = [['insured', 'birthday', '1990-03-07'], ['insured', 'gender', 'M'], ['common', 'socialSecurity', 'Y'], ['holder', 'socialSecurity', 'N']];
+    const twice = await post('/order/premiumCalculate/getPremium', { goodsId: HEALTH.goodsId, planId: HEALTH.basic, premiumCalculatePackageList: [trialPackage(factors)] });
+    expect(twice.status).toBe(400);
+    expect(twice.reply).toMatchObject({ success: false, code: 40000, message: '「有无社保」有两个不一致的取值「Y」与「N」，请重新选择' });
+    const same = await post('/order/premiumCalculate/getPremium', { goodsId: HEALTH.goodsId, planId: HEALTH.basic, premiumCalculatePackageList: [trialPackage([...factors.slice(0, 3), ['holder', 'socialSecurity', 'Y']])] });
+    expect(same.reply.success).toBe(true);
+  });
+
   it('benefitCalculate illustrates term life year by year with the comparison figures', async () => {
     const { reply } = await post('/v1/insure/benefitCalculate', lifeOrder(100 * WAN, { insurePeriod: '20-Y' }));
     const table = reply.result;

@@ -2,8 +2,7 @@ import type { PlanPackage } from '../../../schema/entities/plan-package';
 import type { PremiumTrialRequest } from '../../../schema/entities/premium-trial-request';
 import type { Product } from '../../../schema/entities/product';
 import { flattenProducts } from '../../app/flatten-products';
-import { periodText } from '../../app/period-text';
-import { factorValuesOf, FACTOR_CODES } from './premium-factors';
+import { productFactors, type FactorConflict } from '../../../shared/premium/product-factors';
 
 /** A liability the buyer ticked, with the sum insured chosen for it. */
 export interface LiabilityChoice {
@@ -17,6 +16,8 @@ export interface ProductChoice {
   readonly sumInsured: number | undefined;
   /** The product's own factor values (its periods and dynamic factors). */
   readonly factors: Readonly<Record<string, string>>;
+  /** A factor the product states twice with different values (period fields against dynamicFactorMap). */
+  readonly conflict?: FactorConflict;
   /** The liabilities listed; required ones are added when missing. */
   readonly liabilities: readonly LiabilityChoice[];
 }
@@ -28,16 +29,12 @@ export interface PackageChoice {
 }
 
 function productChoice(product: Product): ProductChoice {
-  const insurancePeriod = periodText(product.insurancePeriod, product.insurancePeriodUnitType);
-  const paymentPeriod = periodText(product.paymentPeriod, product.paymentPeriodUnitType);
+  const { values, conflict } = productFactors(product);
   return {
     productId: product.productId,
     sumInsured: product.sumInsured,
-    factors: {
-      ...factorValuesOf(product.dynamicFactorMap),
-      ...(insurancePeriod ? { [FACTOR_CODES.insurancePeriod]: insurancePeriod } : {}),
-      ...(paymentPeriod ? { [FACTOR_CODES.paymentPeriod]: paymentPeriod } : {}),
-    },
+    factors: values,
+    ...(conflict ? { conflict } : {}),
     liabilities: (product.planConfigLiabilityList ?? []).map((liability) => ({
       liabilityCode: liability.liabilityCode,
       sumInsured: liability.sumInsured,

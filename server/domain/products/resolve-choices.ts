@@ -1,5 +1,6 @@
 import type { Liability } from '../../../schema/entities/liability';
 import { assertNever } from '../../../shared/assert-never';
+import type { FactorConflict } from '../../../shared/premium/product-factors';
 import { DomainError, ERROR_CODES } from '../../app/domain-error';
 import { isMainProduct } from '../../app/is-main-product';
 import type { LiabilityConfig, PlanConfig, ProductConfig } from './plan-config';
@@ -22,6 +23,8 @@ export interface ResolvedProduct {
   readonly liabilities: readonly ResolvedLiability[];
   /** The product's own factor values from the request. */
   readonly factors: Readonly<Record<string, string>>;
+  /** A factor the request states for this product with two different values. */
+  readonly conflict?: FactorConflict;
 }
 
 function refuse(message: string): never {
@@ -99,7 +102,7 @@ function resolveProduct(config: ProductConfig, choice: ProductChoice, productPac
       : product.sumInsuredType === 'fixed' && product.fixedSumInsuredValue !== undefined
         ? product.fixedSumInsuredValue
         : largest;
-  return { config, productPackageId, copies, sumInsured, liabilities, factors: choice.factors };
+  return { config, productPackageId, copies, sumInsured, liabilities, factors: choice.factors, ...(choice.conflict ? { conflict: choice.conflict } : {}) };
 }
 
 /**

@@ -7,7 +7,9 @@ import type { Queryable } from '../../db/database';
 import { RULE_REFUSAL_CODE } from './check-choices';
 import { loadPlanConfig } from './load-plan-config';
 import { insuranceStartDay } from './order-pricing-input';
-import { FACTOR_CODES, choosePaymentFrequency } from './premium-factors';
+import { factorConflict } from '../../../shared/premium/product-factors';
+import type { PlanConfig } from './plan-config';
+import { FACTOR_CODES, choosePaymentFrequency, refuseFactorConflict } from './premium-factors';
 import { pricePersons } from './price-persons';
 import { describeAgeRange, isAgeWithin, pricingPerson, unidentifiedPerson, type PricingPerson } from './pricing-person';
 import { choicesFromTrialPackage } from './product-choices';
@@ -38,10 +40,18 @@ function personOf(factors: readonly TrialFactor[], owner: 'holder' | 'insured'):
   };
 }
 
-/** Every factor but the person factors, by code: periods, payment frequency, sum insured and dynamic factors. */
-function commonValues(factors: readonly TrialFactor[]): Record<string, string> {
+/**
+ * Every factor but the person factors, by code: periods, payment frequency, sum insured and dynamic
+ * factors. A factor stated twice with different values (by two trial scopes, say) is refused.
+ */
+function commonValues(plan: PlanConfig, factors: readonly TrialFactor[]): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const factor of factors) if (!PERSON_CODES.has(factor.code)) values[factor.code] = factor.value.trim();
+  for (const factor of factors) {
+    if (PERSON_CODES.has(factor.code)) continue;
+    const value = factor.value.trim();
+    refuseFactorConflict(plan, factorConflict([values, { [factor.code]: value }]));
+    values[factor.code] = value;
+  }
   return values;
 }
 
@@ -69,7 +79,7 @@ export async function premiumTrial(db: Queryable, tenant: string, request: Premi
     }
     return result.person;
   });
-  const common = request.premiumCalculatePackageList.map((pkg) => commonValues(pkg.premiumFactorList));
+  const common = request.premiumCalculatePackageList.map((pkg) => commonValues(plan, pkg.premiumFactorList));
   const paymentFrequency = choosePaymentFrequency(plan, common[0]?.[FACTOR_CODES.paymentFrequency]);
   const priced = await pricePersons(
     db,

@@ -3,7 +3,7 @@ import { MONTHLY_INSTALMENTS } from '../../../../shared/constants';
 import { isYearlyPayType } from '../../../../shared/premium/pay-type';
 import type { AppContext } from '../../../app/app-context';
 import { omitEmpty } from '../../../app/omit-empty';
-import { periodText } from '../../../app/period-text';
+import { periodText } from '../../../../shared/premium/product-factors';
 import type { OrderRow } from '../store/order-row';
 import { mainProduct } from './main-product';
 import { maskOrder } from './mask-order';
