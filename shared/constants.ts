@@ -92,6 +92,7 @@ export { SUM_INSURED_INPUT_MAX_LENGTH } from '../schema/entities/limits';
 export const AGE_INPUT_MAX_DIGITS = 2;
 export const AGE_TEXT_MAX_LENGTH = 3;
 export const ADULT_AGE = 18;
+export { DEFAULT_HOLDER_MIN_AGE } from '../schema/entities/limits';
 
 /**
  * How long a forward action waits for a premium calculation that is due or in flight before it

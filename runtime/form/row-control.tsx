@@ -13,7 +13,15 @@ export interface RowControl {
   readonly allowedCertTypes?: readonly string[] | undefined;
   /** Occupation categories the module allows; an occupation picker offers only these. */
   readonly allowedOccupationCategories?: readonly number[] | undefined;
+  /**
+   * The module's own check of a row beyond the row's rules (the holder's minimum age), run after them:
+   * the row's key, its value and the values of the module's form; undefined when it passes.
+   */
+  readonly check?: RowCheck | undefined;
 }
+
+/** A person module's check of one of its rows: an error in Chinese, or undefined. */
+export type RowCheck = (key: string, value: unknown, values: Readonly<Record<string, unknown>>) => string | undefined;
 
 const EMPTY: RowControl = { hidden: new Set(), locked: new Set(), aml: new Set() };
 

@@ -39,8 +39,9 @@ const CERTIFICATE_RULES: ReadonlySet<string> = new Set(['certificate', 'idCard',
 /**
  * Binds a row into the page's form: its name path under the enclosing FormScope, its validator
  * from the shared rule catalogue, run on change only when validate-immediately is set (else when the
- * page validates on submit; a change then clears the row's error), hidden or locked as its person
- * module says, required and disabled as its conditions say where it has them.
+ * page validates on submit; a change then clears the row's error), hidden, locked and checked (the
+ * holder's minimum age) as its person module says, required and disabled as its conditions say where
+ * it has them.
  */
 export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'select'): FormRow {
   const { form } = usePage();
@@ -64,17 +65,19 @@ export function useFormRow(module: Module, attrs: RowAttrs, kind: 'input' | 'sel
         // never fired as a change trigger, so typing runs no rule and just clears a shown error.
         validateTrigger: attrs.validateImmediately ? 'onChange' : 'onSubmit',
         validator: async (_rule, value) => {
-          const values = (scope.length > 0 ? form.getFieldValue(scope as (string | number)[]) : form.getFieldsValue(true)) as unknown;
-          const error = rowError(value, {
-            rules: specs,
-            required,
-            requiredMessage: attrs.requiredMessage,
-            label: module.label,
-            kind,
-            values: typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {},
-            aml,
-            totalPremiumFen: control.totalPremiumFen,
-          });
+          const stored = (scope.length > 0 ? form.getFieldValue(scope as (string | number)[]) : form.getFieldsValue(true)) as unknown;
+          const values = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+          const error =
+            rowError(value, {
+              rules: specs,
+              required,
+              requiredMessage: attrs.requiredMessage,
+              label: module.label,
+              kind,
+              values,
+              aml,
+              totalPremiumFen: control.totalPremiumFen,
+            }) ?? control.check?.(key, value, values);
           if (error) throw new Error(error);
         },
       },

@@ -51,3 +51,9 @@ export const BENEFICIARY_RATIO_SUM = 100;
 
 /** Seconds the supervision popup's bubble tip stays before hiding itself, unless a template sets its own. */
 export const BUBBLE_TIP_DEFAULT_DELAY_SECONDS = 5;
+
+/**
+ * A person policyholder must have full civil capacity: at least this old (完全民事行为能力), unless the
+ * template's holder module sets another minimum.
+ */
+export const DEFAULT_HOLDER_MIN_AGE = 18;

@@ -14,6 +14,8 @@ export const VALIDATION_MESSAGES = {
   healthNoticeAgent: '请完成代理人的健康告知',
   premiumNotCalculated: '保费尚未计算，请先计算保费',
   twoSelfInsured: '被保人与投保人关系不能同时存在两个本人',
+  /** A person policyholder needs full civil capacity: younger than the template's minimum age. */
+  holderUnderAge: (age: number): string => `投保人须年满${age}周岁`,
 
   // Required values.
   required: '必填',

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { holderAgeCheck } from '../../form/holder-age-check';
 import { RowControlContext, type RowControl } from '../../form/row-control';
 import { trialTotalPremiumFen } from '../../form/total-premium';
 import { useIdDerived } from '../../form/use-id-derived';
 import { useStaffCheck } from '../../form/use-staff-check';
+import { DEFAULT_HOLDER_MIN_AGE } from '../../../shared/constants';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { usePage } from '../../template/page-context';
@@ -24,6 +26,10 @@ function HolderRows({ attrs, children }: Pick<BlockProps<'policyHolderModule'>, 
   const trialResult = useAtomValue(trialResultAtom);
   const totalPremiumFen = trialTotalPremiumFen(trialResult);
   const amlFields = attrs.amlCheck === false ? undefined : attrs.amlRequiredFields;
+  // A company holder's form asks no birthday of a person who buys; a person must be of full age.
+  const company = attrs.customerType === 'company' || isCompanyHolder(template);
+  const minAge = attrs.minHolderAge ?? DEFAULT_HOLDER_MIN_AGE;
+  const check = useMemo(() => (company ? undefined : holderAgeCheck(minAge)), [company, minAge]);
   const control = useMemo<RowControl>(
     () => ({
       hidden: NO_FIELDS,
@@ -32,8 +38,9 @@ function HolderRows({ attrs, children }: Pick<BlockProps<'policyHolderModule'>, 
       totalPremiumFen,
       allowedCertTypes: attrs.allowedCertTypes,
       allowedOccupationCategories: attrs.allowedOccupationCategories,
+      check,
     }),
-    [derived, attrs.lockIdDerivedFields, amlFields, totalPremiumFen, attrs.allowedCertTypes, attrs.allowedOccupationCategories],
+    [derived, attrs.lockIdDerivedFields, amlFields, totalPremiumFen, attrs.allowedCertTypes, attrs.allowedOccupationCategories, check],
   );
   return (
     <RowControlContext.Provider value={control}>
@@ -50,7 +57,8 @@ function HolderRows({ attrs, children }: Pick<BlockProps<'policyHolderModule'>, 
 /**
  * The holder's form (policyHolder): an ID card number fills and locks birthday and gender, and the
  * AML fields become required once the total premium reaches 200000 yuan. A holder who is a member of
- * the insurer's staff (isECIFStaff) is told the order will be registered as an employee purchase.
+ * the insurer's staff (isECIFStaff) is told the order will be registered as an employee purchase. A
+ * person holder younger than minHolderAge (18 by default) is refused on the birthday or ID number row.
  */
 export default function PolicyHolderModule({ module, attrs, children }: BlockProps<'policyHolderModule'>) {
   return (

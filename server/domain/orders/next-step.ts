@@ -14,6 +14,7 @@ import type { OrderRow } from './store/order-row';
 import { writeDraft } from './store/write-draft';
 import { checkContext } from './validation/check-context';
 import { isOffSale } from './validation/is-off-sale';
+import { orderHolderMinAge } from './validation/order-holder-min-age';
 import { orderInsuredLimits } from './validation/order-insured-limits';
 import { orderProblem } from './validation/order-problem';
 import { prepareOrder } from './validation/prepare-order';
@@ -56,7 +57,11 @@ export const handleNextStep: CallHandler<typeof nextStep> = async ({ body, tenan
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
     const order = prepareOrder(body, existing, now);
-    const problem = orderProblem(order, { ...checkContext(now, 'step'), insuredLimits: await orderInsuredLimits(tx, tenant, order) });
+    const problem = orderProblem(order, {
+      ...checkContext(now, 'step'),
+      insuredLimits: await orderInsuredLimits(tx, tenant, order),
+      holderMinAge: await orderHolderMinAge(tx, tenant, order),
+    });
     if (problem) throw invalidOrder(problem);
     const row = await writeDraft(tx, app.pii, tenant, existing, order, now);
     const target = nextPageCode(order.pageExtraInfo);

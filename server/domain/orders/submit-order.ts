@@ -22,6 +22,7 @@ import { transitionOrder } from './store/transition-order';
 import { amlProblem } from './validation/aml-problem';
 import { checkContext } from './validation/check-context';
 import { isOffSale } from './validation/is-off-sale';
+import { orderHolderMinAge } from './validation/order-holder-min-age';
 import { orderInsuredLimits } from './validation/order-insured-limits';
 import { orderProblem } from './validation/order-problem';
 import { prepareOrder } from './validation/prepare-order';
@@ -89,7 +90,11 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
     const order = await withStaffPurchase(tx, app, tenant, prepareOrder(body, row, now));
-    const problem = orderProblem(order, { ...checkContext(now, 'submit'), insuredLimits: await orderInsuredLimits(tx, tenant, order) });
+    const problem = orderProblem(order, {
+      ...checkContext(now, 'submit'),
+      insuredLimits: await orderInsuredLimits(tx, tenant, order),
+      holderMinAge: await orderHolderMinAge(tx, tenant, order),
+    });
     if (problem) throw invalidOrder(problem);
     const priced = await priceOrder(tx, tenant, order, now);
     if (body.initialPremium !== undefined && body.initialPremium !== priced.initialPremium) throw cannotProceed(ORDER_MESSAGES.premiumChanged);

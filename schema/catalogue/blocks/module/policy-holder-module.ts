@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock } from '../../define-block';
 import { StringEnum } from '../../../string-enum';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../entities/customer-type';
+import { DEFAULT_HOLDER_MIN_AGE } from '../../../entities/limits';
 import { OccupationCategoriesSchema } from '../form/occupation-category-attrs';
 import { AllowedCertTypesSchema } from './certificate-type-attrs';
 
@@ -58,6 +59,16 @@ export const policyHolderModule = defineBlock({
       }),
     ),
     showAgentNotice: Type.Optional(Type.Boolean({ title: '展示营销员告知', titleEn: 'Show the agent notice' })),
+    minHolderAge: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        title: '投保人最低年龄（周岁）',
+        titleEn: 'Minimum policyholder age (years)',
+        description: `个人投保人须具有完全民事行为能力：按出生日期（或身份证号码带出的出生日期）未满此年龄时在该字段提示并不能继续，提交订单时服务端同样拒绝；不填为 ${DEFAULT_HOLDER_MIN_AGE}，企业投保人不受限`,
+        descriptionEn: `A person policyholder must have full civil capacity: a birthday (or the one an ID number gives) under this age is pointed out on the field and the page cannot go on, and the server refuses the order too; ${DEFAULT_HOLDER_MIN_AGE} when not set, company policyholders are not limited`,
+      }),
+    ),
   }),
   defaultAttrs: {
     customerType: DEFAULT_CUSTOMER_TYPE,
@@ -66,5 +77,6 @@ export const policyHolderModule = defineBlock({
     amlRequiredFields: ['address', 'personalAnnualIncome', 'occupation', 'area'],
     lockIdDerivedFields: true,
     showAgentNotice: false,
+    minHolderAge: DEFAULT_HOLDER_MIN_AGE,
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../schema/entities/order';
+import { residentIdNumber } from '../../../../shared/flow-walk/walk-people';
 import { checkContext } from './check-context';
 import { normalizeOrder } from './normalize-order';
 import { orderProblem } from './order-problem';
@@ -83,6 +84,20 @@ describe('orderProblem', () => {
     expect(orderProblem(withPerson({ workUnit: '某某公司' }), step)).toBe('投保人：工作单位应为5-100个字');
     expect(orderProblem(withPerson({ workPlace: '地'.repeat(101) }), step)).toBe('投保人：工作地点应为5-100个字');
     expect(orderProblem(withPerson({ age: 100 }), step)).toBe('投保人：年龄最多2位数字');
+  });
+
+  it('refuses a person holder under the minimum age (18 unless the template says otherwise), by birthday or ID number; not a company', () => {
+    const withPerson = (person: object): Order => ({ ...complete, holder: { ...holder, person: { ...holder.person, ...person } } });
+    const seventeen = withPerson({ certNo: residentIdNumber('2008-11-22', 'M') });
+    expect(orderProblem(seventeen, submit)).toBe('投保人须年满18周岁');
+    expect(orderProblem(seventeen, step)).toBe('投保人须年满18周岁');
+    expect(orderProblem(withPerson({ certNo: residentIdNumber('2008-11-21', 'M') }), submit)).toBeUndefined();
+    // An infant insuring themself is a holder too.
+    expect(orderProblem(withPerson({ certNo: residentIdNumber('2025-05-01', 'F') }), submit)).toBe('投保人须年满18周岁');
+    expect(orderProblem(withPerson({ certType: 'P', certNo: 'E12345678', birthday: '2010-01-01' }), submit)).toBe('投保人须年满18周岁');
+    expect(orderProblem(withPerson({ certNo: residentIdNumber('2004-11-22', 'M') }), { ...submit, holderMinAge: 22 })).toBe('投保人须年满22周岁');
+    const company: Order = { ...complete, holder: { customerType: 'company', company: { companyName: '上海安心示例科技有限公司' }, person: seventeen.holder?.person } };
+    expect(orderProblem(company, submit)).toBeUndefined();
   });
 
   it('requires the anti-money-laundering fields from a total premium of 200000 yuan', () => {

@@ -4,13 +4,15 @@ import { validateBeneficiaries } from '../../../../shared/beneficiary/validate-b
 import type { InsuredCountLimits } from '../../../../shared/insured/check-insured-count';
 import { checkInsuredList } from '../../../../shared/insured/check-insured-list';
 import { checkSingleSelf } from '../../../../shared/insured/check-single-self';
+import { DEFAULT_HOLDER_MIN_AGE } from '../../../../shared/constants';
+import { holderAgeProblem } from '../../../../shared/identity/holder-age-problem';
 import { FLOW_MESSAGES } from '../../../../shared/messages/flow';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation';
 import { ORDER_MESSAGES } from '../order-messages';
 import { amlProblem } from './aml-problem';
 import { invoiceProblem } from './invoice-problem';
 import { isSelfRelation } from '../../../../shared/insured/is-self-relation';
-import { personProblem } from './person-problem';
+import { personBirthday, personProblem } from './person-problem';
 
 /**
  * `step`: a page of a partly filled order (nextStep, save) — what is there must be right.
@@ -30,6 +32,8 @@ export interface OrderCheckContext {
   readonly insuredLimits?: InsuredCountLimits;
   /** The server's total premium in fen, once priced (anti-money-laundering fields depend on it). */
   readonly totalPremiumFen?: number;
+  /** The youngest a person holder may be (the template's minHolderAge); DEFAULT_HOLDER_MIN_AGE when not known. */
+  readonly holderMinAge?: number;
 }
 
 function insuredProblem(insured: Insured, position: number, context: OrderCheckContext): string | undefined {
@@ -85,7 +89,9 @@ function holderProblem(order: Order, context: OrderCheckContext): string | undef
   }
   if (!holder && !submit) return undefined;
   const problem = personProblem(holder?.person, { identity: submit, phone: submit, today: context.today });
-  return problem ? ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.holder, problem) : undefined;
+  if (problem) return ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.holder, problem);
+  // The form's own words (投保人须年满18周岁), which already name the holder.
+  return holderAgeProblem(personBirthday(holder?.person, context.today), context.holderMinAge ?? DEFAULT_HOLDER_MIN_AGE, context.today);
 }
 
 /**

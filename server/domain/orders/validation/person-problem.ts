@@ -53,6 +53,17 @@ export function personProblem(person: Person | undefined, required: PersonRequir
 }
 
 /**
+ * A person's birthday: the one sent, else the one a valid resident ID number carries (normalizeOrder
+ * fills it in, but a check must not depend on that).
+ */
+export function personBirthday(person: Person | undefined, today: string): string | undefined {
+  if (person?.birthday) return person.birthday;
+  if (person?.certType !== 'I' || typeof person.certNo !== 'string') return undefined;
+  const card = parseIdCard(person.certNo, today);
+  return card.valid ? card.birthday : undefined;
+}
+
+/**
  * A resident ID number carries the birthday and gender (the form derives and locks them); a request
  * that says otherwise would be priced and underwritten on an age the ID contradicts.
  */
