@@ -97,7 +97,7 @@ describe('API call catalogue', () => {
 
   it('marks the calls whose 20000 and 20019 codes open the reminder dialog', () => {
     const dialogCalls = API_CALLS.filter((call) => call.client?.reminderDialog).map((call) => call.name);
-    expect(dialogCalls.sort()).toEqual(['createMockOrder', 'nextStep', 'premiumCalculate', 'submitOrder']);
+    expect(dialogCalls.sort()).toEqual(['createMockOrder', 'getPremium', 'nextStep', 'premiumCalculate', 'submitOrder']);
     expect(REMINDER_DIALOG_CODES).toEqual([20000, 20019]);
   });
 });
