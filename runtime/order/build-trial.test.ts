@@ -65,8 +65,17 @@ describe('buildTrialRequest', () => {
 
 describe('trialAsResult', () => {
   it('sums the items per payment', () => {
-    expect(trialAsResult([{ premium: 1000 }, { premium: 580 }], 'month')).toEqual({ payType: 2, initialPremium: 1580, nextPremium: 1580 });
+    expect(trialAsResult([{ premium: 1000 }, { premium: 580 }], 'month')).toEqual({ payType: 2, initialPremium: 1580, nextPremium: 1580, totalPremium: 12 * 1580 });
     expect(trialAsResult([{ premium: 1000 }], 'year')).toEqual({ payType: 1, initialPremium: 1000, totalPremium: 1000 });
+  });
+
+  it('takes the first month from the items that state one (a promotional first month), as the order charges it', () => {
+    expect(trialAsResult([{ premium: 6000, initialPremium: 100 }, { premium: 785, initialPremium: 0 }], 'month')).toEqual({
+      payType: 2,
+      initialPremium: 100,
+      nextPremium: 6785,
+      totalPremium: 100 + 11 * 6785,
+    });
   });
 
   it('is undefined for an unusable answer', () => {

@@ -4,7 +4,7 @@ import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
 import type { Product } from '../../schema/entities/product';
 import { shanghaiDateToTimestamp } from '../../shared/dates/shanghai-date-to-timestamp';
-import { PAY_TYPE_YEARLY } from '../../shared/constants';
+import { MONTHLY_INSTALMENTS, PAY_TYPE_YEARLY } from '../../shared/constants';
 import { sumTrialPremiums } from '../../shared/premium/trial-total';
 import { commonFactors, holderFactors, insuredFactorList } from './trial-factors';
 
@@ -87,14 +87,16 @@ export function buildTrialRequest(input: BuildTrialInput): PremiumTrialRequest |
 }
 
 /**
- * The trial answer as the premium blocks read a calculation result: the items' sum per payment, for
- * monthly payment also the amount from the next month on (the same instalment). Undefined when the
- * answer is unusable (保费试算异常).
+ * The trial answer as the premium blocks read a calculation result, with the figures premiumCalculate
+ * gives for the same choice: the items' sum per payment; for monthly payment the first month (the
+ * items' first payments, which a promotional first month lowers), the instalment from the next month
+ * on, and the year's total. Undefined when the answer is unusable (保费试算异常).
  */
 export function trialAsResult(items: readonly PremiumTrialItem[], frequency: 'month' | 'year' | undefined): Record<string, number> | undefined {
   const total = sumTrialPremiums(items);
   if (total === undefined) return undefined;
-  return frequency === 'month'
-    ? { payType: PAY_TYPE_MONTHLY, initialPremium: total, nextPremium: total }
-    : { payType: PAY_TYPE_YEARLY, initialPremium: total, totalPremium: total };
+  if (frequency !== 'month') return { payType: PAY_TYPE_YEARLY, initialPremium: total, totalPremium: total };
+  const first = sumTrialPremiums(items.map((item) => ({ premium: item.initialPremium ?? item.premium })));
+  if (first === undefined) return undefined;
+  return { payType: PAY_TYPE_MONTHLY, initialPremium: first, nextPremium: total, totalPremium: first + MONTHLY_INSTALMENTS * total };
 }

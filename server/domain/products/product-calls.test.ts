@@ -6,7 +6,7 @@ import { testDatabases } from '../../testing/test-databases';
 import { seedProducts } from './seed';
 import { WAN } from './seed-data/builders';
 import { HEALTH_PRODUCT_IDS } from './seed-data/health-goods';
-import { basicHealthOrder, lifeOrder } from '../../testing/order-bodies';
+import { basicHealthOrder, lifeOrder, plusHealthOrder } from '../../testing/order-bodies';
 
 const HEALTH = { goodsId: SEED_GOODS.health.goodsId, basic: SEED_PLANS.healthBasic.planId, plus: SEED_PLANS.healthPlus.planId };
 const LIFE = { goodsId: SEED_GOODS.life.goodsId, planId: SEED_PLANS.lifeStandard.planId };
@@ -50,6 +50,21 @@ describe.each(testDatabases())('product calls on $name', (target) => {
     expect(missing.reply).toMatchObject({ success: false, code: 40000, message: '请填写被保人1的出生日期' });
     const unknown = await post('/order/premiumCalculate/getPremium', { goodsId: HEALTH.goodsId, planId: 'P-NOPE', premiumCalculatePackageList: [trialPackage([])] });
     expect(unknown.status).toBe(404);
+  });
+
+  it('getPremium states the promotional first month of a monthly plan, as premiumCalculate charges it', async () => {
+    const factors: [string, string, string][] = [['insured', 'birthday', '1990-03-07'], ['insured', 'gender', 'M'], ['common', 'socialSecurity', 'Y'], ['common', 'paymentFrequency', 'month']];
+    const products = [{ productId: HEALTH_PRODUCT_IDS.plusMain, productCode: 'AXBWYL-P', premiumCalculateLiabilityList: [] }];
+    const pkg = { ...trialPackage(factors, products), productPackageId: HEALTH_PRODUCT_IDS.plusPackage };
+    const { reply } = await post('/order/premiumCalculate/getPremium', { goodsId: HEALTH.goodsId, planId: HEALTH.plus, premiumCalculatePackageList: [pkg] });
+    const items = reply.value as { premium: number; initialPremium?: number }[];
+    const order = (await post('/v1/insure/premiumCalculate', plusHealthOrder())).reply.result;
+    expect(items.reduce((sum, item) => sum + item.premium, 0)).toBe(order.nextPremium);
+    expect(items.reduce((sum, item) => sum + (item.initialPremium ?? item.premium), 0)).toBe(order.initialPremium);
+    expect(order.initialPremium).toBe(100);
+    // Paid yearly there is no first month to state.
+    const yearly = await post('/order/premiumCalculate/getPremium', { goodsId: HEALTH.goodsId, planId: HEALTH.plus, premiumCalculatePackageList: [{ ...pkg, premiumFactorList: pkg.premiumFactorList.map((factor) => (factor.code === 'paymentFrequency' ? { ...factor, value: 'year' } : factor)) }] });
+    expect((yearly.reply.value as { initialPremium?: number }[]).every((item) => item.initialPremium === undefined)).toBe(true);
   });
 
   it('getPremium refuses a trial that states one factor twice with different values', async () => {

@@ -60,7 +60,8 @@ function commonValues(plan: PlanConfig, factors: readonly TrialFactor[]): Record
  * describe (the insured's birthday or age and gender, else the holder's), with its common and dynamic
  * factors, from the same rate tables and rules as premiumCalculate. Answers one item per product
  * (required products of a package included), each with its premium per payment (the yearly premium,
- * or the monthly instalment when the payment frequency is month), so the total is the items' sum.
+ * or the monthly instalment when the payment frequency is month), so the total is the items' sum;
+ * on a plan with a promotional first month, paid monthly, items also state their first month.
  */
 export async function premiumTrial(db: Queryable, tenant: string, request: PremiumTrialRequest, now: Date = new Date()): Promise<PremiumTrialItem[]> {
   const plan = await loadPlanConfig(db, tenant, request.planId, request.goodsId);
@@ -92,12 +93,21 @@ export async function premiumTrial(db: Queryable, tenant: string, request: Premi
     // The trial prices one person at a time: the insured count is not known, so count rules wait for the order.
     { paymentFrequency, visibility: { insuredBirthdays: people.flatMap((person) => (person.birthday ? [person.birthday] : [])), today: todayInShanghai(now) } },
   );
-  return priced.flatMap((person) =>
-    person.products.map((item) => ({
-      productPackageId: item.product.productPackageId,
-      productId: item.product.config.product.productId,
-      productCode: item.product.config.product.productCode,
-      premium: item.premium,
-    })),
-  );
+  const promotion = paymentFrequency === 'month' ? plan.firstMonthPremium : null;
+  return priced.flatMap((person) => {
+    // The plan's promotional first month is per insured, as premiumCalculate charges it: it is spread
+    // over the person's items in order, so the items' first payments add up to what the order charges.
+    let firstMonthLeft = promotion === null ? undefined : Math.min(promotion, person.premium);
+    return person.products.map((item) => {
+      const initialPremium = firstMonthLeft === undefined ? undefined : Math.min(item.premium, firstMonthLeft);
+      if (firstMonthLeft !== undefined && initialPremium !== undefined) firstMonthLeft -= initialPremium;
+      return {
+        productPackageId: item.product.productPackageId,
+        productId: item.product.config.product.productId,
+        productCode: item.product.config.product.productCode,
+        premium: item.premium,
+        ...(initialPremium === undefined || initialPremium === item.premium ? {} : { initialPremium }),
+      };
+    });
+  });
 }
