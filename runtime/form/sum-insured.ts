@@ -30,3 +30,16 @@ export function clampSumInsured(amountYuan: number | undefined, bounds: SumInsur
   if (bounds.max !== undefined && amount > bounds.max) amount = bounds.max;
   return amount;
 }
+
+/** Fen in a yuan: typed amounts are whole yuan, controls count in fen. */
+const FEN_PER_YUAN = 100;
+
+/**
+ * The amount (fen) a typed sum insured commits on blur: the whole yuan typed, pulled within the
+ * control's range (its minimum when nothing was typed). What the field then shows and what is priced.
+ */
+export function committedTypedAmount(text: string, range: { readonly min: number; readonly max: number }): number {
+  const bounds = { mode: 'input' as const, min: Math.ceil(range.min / FEN_PER_YUAN), max: Math.floor(range.max / FEN_PER_YUAN) };
+  const yuan = clampSumInsured(text === '' ? undefined : Number(text), bounds) ?? bounds.min;
+  return yuan * FEN_PER_YUAN;
+}

@@ -3,6 +3,7 @@ import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
 import type { Product } from '../../schema/entities/product';
 import { sameLiability, type LiabilityCheckState } from '../../shared/collocation';
+import { applySumInsuredChoices, type SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
 
 const OPTIONAL = 1;
 
@@ -54,4 +55,14 @@ export function chosenPackages(plan: Plan, states: readonly LiabilityCheckState[
     ...pkg,
     productList: (pkg.productList ?? []).flatMap((product) => keepProduct(product, states) ?? []),
   }));
+}
+
+/**
+ * What the order buys, from the buyer's choices on the plan: its packages with the required
+ * liabilities, the optional ones ticked (unticked until the buyer ticks one) and every choosable sum
+ * insured set, the buyer's choice or the control's default. The premium atoms derive it from the kept
+ * ticks and amounts, and the choice-space tests from each combination they try.
+ */
+export function packagesBought(plan: Plan, checks: readonly LiabilityCheckState[], amounts: readonly SumInsuredChoice[]): PlanPackage[] {
+  return applySumInsuredChoices(chosenPackages(plan, initialCheckStates(plan, checks)), amounts);
 }

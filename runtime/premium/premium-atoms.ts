@@ -2,9 +2,9 @@ import { atom } from 'jotai';
 import type { Plan } from '../../schema/entities/plan';
 import type { PlanPackage } from '../../schema/entities/plan-package';
 import type { LiabilityCheckState } from '../../shared/collocation';
-import { applySumInsuredChoices, type SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
+import type { SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
 import { sessionAtom } from '../state/session-atom';
-import { chosenPackages, initialCheckStates } from './liability-choice';
+import { packagesBought } from './liability-choice';
 
 /**
  * A session-kept value that reads undefined when absent. JSON storage cannot hold undefined, so null
@@ -64,6 +64,5 @@ export const sumInsuredChoicesAtom = sessionAtom<readonly SumInsuredChoice[]>('S
 export const chosenPackagesAtom = atom<readonly PlanPackage[] | undefined>((get) => {
   const plan = get(selectedPlanAtom);
   if (!plan) return undefined;
-  const checks = initialCheckStates(plan, get(liabilityChecksAtom));
-  return applySumInsuredChoices(chosenPackages(plan, checks), get(sumInsuredChoicesAtom));
+  return packagesBought(plan, get(liabilityChecksAtom), get(sumInsuredChoicesAtom));
 });

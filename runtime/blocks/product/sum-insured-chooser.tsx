@@ -5,7 +5,7 @@ import { SUM_INSURED_INPUT_MAX_LENGTH } from '../../../shared/constants';
 import { formatSumInsured } from '../../../shared/format/format-sum-insured';
 import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
 import type { SumInsuredControl } from '../../../shared/premium/sum-insured-choice';
-import { clampSumInsured } from '../../form/sum-insured';
+import { committedTypedAmount } from '../../form/sum-insured';
 import { AmountStepper } from '../shared/fields/amount-stepper';
 import { ChipSelect } from '../shared/fields/chip-select';
 
@@ -30,11 +30,10 @@ const NOTE: CSSProperties = { color: '#666', fontSize: 13 };
 /** A typed amount in yuan, pulled within the range on blur (spec section 5: max length 10, within min and max). */
 function TypedAmount({ control, value, onChange, wanYuan, label, disabled }: Props & { control: Extract<SumInsuredControl, { kind: 'input' }> }) {
   const [text, setText] = useState(String(Math.floor(value / FEN_PER_YUAN)));
-  const bounds = { mode: 'input' as const, min: Math.ceil(control.min / FEN_PER_YUAN), max: Math.floor(control.max / FEN_PER_YUAN) };
   const commit = () => {
-    const yuan = clampSumInsured(text === '' ? undefined : Number(text), bounds) ?? bounds.min;
-    setText(String(yuan));
-    onChange(yuan * FEN_PER_YUAN);
+    const fen = committedTypedAmount(text, control);
+    setText(String(fen / FEN_PER_YUAN));
+    onChange(fen);
   };
   return (
     <div>

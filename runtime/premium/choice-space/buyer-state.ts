@@ -1,0 +1,99 @@
+import type { Plan } from '../../../schema/entities/plan';
+import type { PlanPackage } from '../../../schema/entities/plan-package';
+import type { Module } from '../../../schema/template/module';
+import type { TemplateConfig } from '../../../schema/template/template-config';
+import { applyLiabilityToggle, sameLiability, type LiabilityCheckState, type LiabilityRef } from '../../../shared/collocation';
+import type { SumInsuredChoice, SumInsuredControl } from '../../../shared/premium/sum-insured-choice';
+import { setChoice } from '../../../shared/premium/sum-insured-choice';
+import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
+import { isProductVisible } from '../../../shared/visibility/is-product-visible';
+import { committedTypedAmount } from '../../form/sum-insured';
+import { buildCalculationOrder, type CalculationOrder } from '../../order/build-order';
+import { buildTrialRequest } from '../../order/build-trial';
+import { trialFactorKeys, type TrialFactorKeys } from '../../order/trial-factors';
+import type { PremiumTrialRequest } from '../../../schema/entities/premium-trial-request';
+import { initialCheckStates, packagesBought } from '../liability-choice';
+
+/** One combination a buyer can reach on page 1: the factors, frequency, ticks, amounts and the insured. */
+export interface BuyerCombination {
+  /** Factor values by code (placed into the trial scope the page asks them in). */
+  readonly factors: Readonly<Record<string, string>>;
+  readonly frequency: 'month' | 'year' | undefined;
+  /** Optional liabilities the buyer ticks, in this order. */
+  readonly ticks: readonly LiabilityRef[];
+  /** Amounts the buyer sets: picked from a list or stepper, or typed (committed as the field commits it). */
+  readonly amounts: readonly { readonly productId: string; readonly liabilityCode?: string; readonly control: SumInsuredControl; readonly fen: number }[];
+  readonly insured: { readonly birthday?: string; readonly gender?: 'M' | 'F' };
+  /** The insured's relation to the holder on page 2: SELF makes the holder the insured. */
+  readonly relation: string;
+}
+
+/** The adult who holds the policy when the insured is someone else. */
+const OTHER_HOLDER = { name: '李秀英', birthday: '1985-06-12', gender: 'F' } as const;
+
+/** The state the buyer app holds after those taps, and the requests it builds from it. */
+export interface BuyerState {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly checks: readonly LiabilityCheckState[];
+  readonly amounts: readonly SumInsuredChoice[];
+  readonly packages: PlanPackage[];
+  readonly trial: PremiumTrialRequest | undefined;
+  readonly order: CalculationOrder;
+}
+
+/** Every module of a template, children included. */
+export function templateModules(template: TemplateConfig): Module[] {
+  const walk = (modules: readonly Module[]): Module[] => modules.flatMap((module) => [module, ...walk(module.children ?? [])]);
+  return walk(template.pageList.flatMap((page) => page.moduleList));
+}
+
+/** The factor rows the template asks for, by trial scope (the runtime's own reading). */
+export function askedFactors(template: TemplateConfig): TrialFactorKeys {
+  return trialFactorKeys(template.pageList.flatMap((page) => page.moduleList));
+}
+
+/**
+ * The buyer app's state after the combination's taps, built by the runtime's own functions: the ticks
+ * through the collocation rows (a liability the insured's age hides cannot be ticked), each amount as
+ * the control commits it, the factors in their trial scopes; then the page-1 trial and the calculation
+ * order exactly as the premium hook builds them.
+ */
+export function buyerState(template: TemplateConfig, goodsId: string, plan: Plan, combination: BuyerCombination, today: string): BuyerState {
+  const keys = askedFactors(template);
+  let checks: LiabilityCheckState[] = initialCheckStates(plan);
+  const birthdays = combination.insured.birthday ? [combination.insured.birthday] : [];
+  for (const tick of combination.ticks) {
+    const product = plan.packages.flatMap((pkg) => pkg.productList ?? []).find((candidate) => candidate.productId === tick.productId);
+    if (product?.collocationRule && !isProductVisible(product.collocationRule, { insuredBirthdays: birthdays, today, insuredCount: 1 })) continue;
+    if (checks.some((state) => sameLiability(state, tick) && state.checked)) continue;
+    checks = applyLiabilityToggle(checks, plan.liabilityCollocationList ?? [], tick, true);
+  }
+  let amounts: SumInsuredChoice[] = [];
+  for (const amount of combination.amounts) {
+    const fen = amount.control.kind === 'input' ? committedTypedAmount(String(amount.fen / 100), amount.control) : amount.fen;
+    amounts = setChoice(amounts, { productId: amount.productId, ...(amount.liabilityCode ? { liabilityCode: amount.liabilityCode } : {}), sumInsured: fen });
+  }
+  const scoped = (codes: readonly string[]) => Object.fromEntries(Object.entries(combination.factors).filter(([code]) => codes.includes(code)));
+  const person = { ...(combination.insured.birthday ? { birthday: combination.insured.birthday } : {}), ...(combination.insured.gender ? { gender: combination.insured.gender } : {}) };
+  const insuredScope = { ...Object.fromEntries(Object.entries(person).filter(([code]) => keys.insured.includes(code))), ...scoped(keys.insured) };
+  const holderScope = { ...Object.fromEntries(Object.entries(person).filter(([code]) => keys.holder.includes(code) && keys.insured.length === 0)), ...scoped(keys.holder) };
+  const self = combination.relation === 'SELF';
+  // Page 2's people: the holder (the insured themself when SELF), and the insured with the relation.
+  const policyHolder = isCompanyHolder(template)
+    ? { name: '上海示例科技有限公司', certiType: 'SUCC', certiNo: '91310000MA1K4ABC2X' }
+    : self
+      ? { name: '周晓燕', ...person }
+      : OTHER_HOLDER;
+  const insured = [{ holderRelation: combination.relation, ...(self ? {} : { name: '周晓燕', ...person }) }];
+  const values = { trailElement: [holderScope, keys.insured.length > 0 ? [insuredScope] : [], scoped(keys.common)], policyHolder, insured };
+  const packages = packagesBought(plan, checks, amounts);
+  const frequency = combination.frequency ? { paymentFrequency: combination.frequency } : {};
+  return {
+    values,
+    checks,
+    amounts,
+    packages,
+    trial: buildTrialRequest({ values, plan, goodsId, packages, ...frequency }),
+    order: buildCalculationOrder({ values, plan, goodsId, packages, companyHolder: isCompanyHolder(template), ...frequency }),
+  };
+}

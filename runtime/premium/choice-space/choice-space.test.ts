@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../../../schema/entities/plan';
+import type { PremiumTrialItem } from '../../../schema/entities/premium-trial-item';
+import type { TemplateConfig } from '../../../schema/template/template-config';
+import { REMINDER_DIALOG_CODES } from '../../../schema/api/envelope';
+import { todayInShanghai, tomorrowInShanghai } from '../../../shared/dates/shanghai-today';
+import { premiumDisplayText } from '../../../shared/premium/premium-display-text';
+import { allRows, pairwiseRows } from '../../../server/domain/products/choice-space/covering-array';
+import { deriveChoiceSpace, type PlanChoiceSpace } from '../../../server/domain/products/choice-space/derive-choice-space';
+import { loadPlanConfig } from '../../../server/domain/products/load-plan-config';
+import type { PlanConfig } from '../../../server/domain/products/plan-config';
+import { SEED_PROMOTIONS } from '../../../server/seed/seed-ids';
+import { callApi, postApi } from '../../../server/testing/call-api';
+import { createTestApp, type TestApp } from '../../../server/testing/create-test-app';
+import { testDatabases } from '../../../server/testing/test-databases';
+import { trialAsResult } from '../../order/build-trial';
+import { initialCheckStates } from '../liability-choice';
+import { askedFactors, buyerState, templateModules, type BuyerCombination } from './buyer-state';
+
+/** The insured's relations the template offers (a company's key person has one); SELF first when offered. */
+function relationsOf(template: TemplateConfig): string[] {
+  const row = templateModules(template).find((module) => module.formKey === 'holderRelation');
+  const options = ((row?.attrs as { dataSource?: { value: string }[] } | undefined)?.dataSource ?? []).map((option) => option.value);
+  return options.length > 0 ? options : ['SELF'];
+}
+
+/** A space this small is tried whole; a larger one on a pairwise covering array. */
+const WHOLE_SPACE_AT_MOST = 400;
+
+interface Outcome {
+  readonly priced?: { readonly text: string; readonly initialPremium: number; readonly nextPremium: number | undefined; readonly payType: number };
+  readonly refused?: { readonly code: number; readonly message: string };
+}
+
+/** The dimensions of a plan's space as lists of values, in the order a combination is assembled from. */
+function dimensions(space: PlanChoiceSpace, plan: Plan, asksBirthday: boolean, asksGender: boolean, relations: readonly string[]) {
+  const optional = initialCheckStates(plan).map(({ productId, liabilityCode }) => ({ productId, liabilityCode }));
+  const subsets = allRows(optional.map(() => 2)).map((row) => optional.filter((_, index) => row[index] === 1));
+  return [
+    space.factorTuples,
+    space.frequencies.length > 0 ? space.frequencies : [undefined],
+    subsets,
+    ...space.amounts.map((dimension) => dimension.amounts.map((fen) => ({ productId: dimension.productId, ...(dimension.liabilityCode ? { liabilityCode: dimension.liabilityCode } : {}), control: dimension.control, fen }))),
+    relations,
+    asksGender ? space.genders : [undefined],
+    asksBirthday ? space.birthdays : [undefined],
+  ] as const;
+}
+
+describe.each(testDatabases().filter((target) => target.name === 'pglite'))('every choice a buyer can make on every seeded product ($name)', (target) => {
+  let t: TestApp;
+  const counts: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    // The number of combinations tried per product, for the record of what this suite proves.
+    console.info(`choice space: ${counts.join('; ')}`);
+    await t.close();
+  });
+
+  const outcome = async (name: 'getPremium' | 'premiumCalculate', body: object, tenant: string, read: (reply: Record<string, unknown>) => Outcome['priced']): Promise<Outcome> => {
+    const reply = (await callApi(t, name, body, { tenant })).json() as Record<string, unknown>;
+    if (reply.success === true) return { priced: read(reply) };
+    return { refused: { code: Number(reply.code), message: String(reply.message) } };
+  };
+  const shown = (result: Record<string, number> | undefined) =>
+    result && { text: premiumDisplayText(result), initialPremium: result.initialPremium ?? Number.NaN, nextPremium: result.nextPremium, payType: result.payType ?? Number.NaN };
+
+  it.each(SEED_PROMOTIONS.map((promotion) => [promotion.promotionId, promotion.tenant] as const))(
+    '%s: page 1 shows what the order is priced at, for every combination its plans offer',
+    async (promotionId, tenant) => {
+      const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
+      const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId: template.goodsId }, { tenant })).json().value.planList as Plan[];
+      const keys = askedFactors(template);
+      const asked = [...keys.holder, ...keys.insured, ...keys.common];
+      const today = todayInShanghai(t.clock.now());
+      let tried = 0;
+      for (const plan of plans) {
+        const config: PlanConfig = await loadPlanConfig(t.db, tenant, plan.planId, template.goodsId);
+        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate: tomorrowInShanghai(t.clock.now()) });
+        const dims = dimensions(space, plan, asked.includes('birthday'), asked.includes('gender'), relationsOf(template));
+        const sizes = dims.map((values) => values.length);
+        const whole = sizes.reduce((product, size) => product * size, 1);
+        const rows = whole <= WHOLE_SPACE_AT_MOST ? allRows(sizes) : pairwiseRows(sizes);
+        for (const row of rows) {
+          const pick = <T,>(index: number) => (dims[index] as readonly T[])[row[index] as number] as T;
+          const birthday = pick<PlanChoiceSpace['birthdays'][number] | undefined>(dims.length - 1);
+          const gender = pick<'M' | 'F' | undefined>(dims.length - 2);
+          const combination: BuyerCombination = {
+            factors: pick(0),
+            frequency: pick(1),
+            ticks: pick(2),
+            amounts: space.amounts.map((_, index) => pick(3 + index)),
+            insured: { ...(birthday ? { birthday: birthday.birthday } : {}), ...(gender ? { gender } : {}) },
+            relation: pick(dims.length - 3),
+          };
+          const state = buyerState(template, template.goodsId ?? '', plan, combination, today);
+          const label = `${promotionId} ${plan.planId} ${JSON.stringify(combination.factors)} ${combination.frequency ?? ''} ticks=${combination.ticks.map((tick) => tick.liabilityCode).join(',')} amounts=${state.amounts.map((amount) => amount.sumInsured).join(',')} ${JSON.stringify(combination.insured)}`;
+          const ordered = await outcome('premiumCalculate', state.order, tenant, (reply) => shown(reply.result as Record<string, number>));
+          if (state.trial) {
+            const trial = await outcome('getPremium', state.trial, tenant, (reply) => shown(trialAsResult(reply.value as PremiumTrialItem[], combination.frequency)));
+            // (a) What page 1 shows is what the order is priced at, or both refuse alike.
+            expect(trial, label).toEqual(ordered);
+          }
+          // (d) Nothing the page offers is refused as invalid input; the rules' refusals open the 温馨提示 dialog.
+          if (ordered.refused) expect(REMINDER_DIALOG_CODES as readonly number[], `${label}: ${ordered.refused.message}`).toContain(ordered.refused.code);
+          if (birthday && !birthday.admitted) expect(ordered.refused?.message, label).toMatch(/不在可投保范围内/);
+          if (birthday?.admitted && ordered.refused) expect(ordered.refused.message, label).toMatch(/暂不支持\d+周岁/);
+          tried += 1;
+        }
+      }
+      counts.push(`${promotionId} ${tried}`);
+      expect(tried).toBeGreaterThan(0);
+    },
+    240_000,
+  );
+});
