@@ -1,6 +1,7 @@
 import { BENEFICIARY_MAX, BENEFICIARY_RATIO_DECIMALS, BENEFICIARY_RATIO_SUM } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages/validation';
 import { toText } from '../rules/rule-value';
+import { beneficiaryOrderProblem, beneficiaryRatioProblem } from './beneficiary-fields';
 import { isLegalBeneficiaryType } from './is-legal-beneficiary-type';
 
 /** The fields of a designated beneficiary these checks read; the full entity has many more. */
@@ -13,13 +14,10 @@ export interface BeneficiaryInput {
 const RATIO_SCALE = 10 ** BENEFICIARY_RATIO_DECIMALS;
 const RATIO_SUM_SCALED = BENEFICIARY_RATIO_SUM * RATIO_SCALE;
 
-/** A ratio as whole hundredths of a percent, so 33.33 + 33.33 + 33.34 sums to exactly 100. */
-function scaledRatio(text: string): number | string {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return VALIDATION_MESSAGES.beneficiaryRatioFormat;
-  const decimals = match[2] ?? '';
-  if (decimals.length > BENEFICIARY_RATIO_DECIMALS) return VALIDATION_MESSAGES.beneficiaryRatioDecimals;
-  return Number(match[1]) * RATIO_SCALE + Number(decimals.padEnd(BENEFICIARY_RATIO_DECIMALS, '0'));
+/** A ratio beneficiaryRatioProblem accepts, as whole hundredths of a percent, so 33.33 + 33.33 + 33.34 sums to exactly 100. */
+function scaledRatio(text: string): number {
+  const [whole = '0', decimals = ''] = text.split('.');
+  return Number(whole) * RATIO_SCALE + Number(decimals.padEnd(BENEFICIARY_RATIO_DECIMALS, '0'));
 }
 
 /**
@@ -42,15 +40,15 @@ export function validateBeneficiaries(
   for (const beneficiary of list) {
     if (toText(beneficiary.name) === '') return VALIDATION_MESSAGES.beneficiaryIncomplete;
 
-    const orderText = toText(beneficiary.benefitOrder);
-    if (!/^[1-9]\d*$/.test(orderText)) return VALIDATION_MESSAGES.beneficiaryOrder;
-    const order = Number(orderText);
+    const orderProblem = beneficiaryOrderProblem(beneficiary.benefitOrder);
+    if (orderProblem) return orderProblem;
+    const order = Number(toText(beneficiary.benefitOrder));
 
     const ratioText = toText(beneficiary.benefitRatio);
     if (ratioText === '') continue;
-    const ratio = scaledRatio(ratioText);
-    if (typeof ratio === 'string') return ratio;
-    sums.set(order, (sums.get(order) ?? 0) + ratio);
+    const ratioProblem = beneficiaryRatioProblem(ratioText);
+    if (ratioProblem) return ratioProblem;
+    sums.set(order, (sums.get(order) ?? 0) + scaledRatio(ratioText));
   }
 
   for (const sum of sums.values()) {

@@ -1,9 +1,12 @@
 import { Button, Form, Input, Popup } from 'antd-mobile';
 import { useEffect } from 'react';
 import type { RuleSpec } from '../../../schema/template/rule-spec';
+import { beneficiaryOrderProblem, beneficiaryRatioProblem } from '../../../shared/beneficiary/beneficiary-fields';
+import { BENEFICIARY_RATIO_SUM } from '../../../shared/constants';
 import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
 import { rowError } from '../../form/row-rules';
 import { useDictionary } from '../../form/use-dictionary';
 import type { BlockProps } from '../block-props';
@@ -24,10 +27,17 @@ interface Props {
 
 const LABELS = ORDER_MESSAGES.fieldLabels;
 
+/** What a row checks besides being filled and its rules: its own required text, and a check of the value. */
+interface OwnCheck {
+  readonly requiredMessage?: string;
+  readonly check?: (value: unknown) => string | undefined;
+}
+
 const HEADER_BUTTON = { background: 'none', border: 0, padding: '4px 0', minWidth: 48, textAlign: 'left', fontSize: 15, color: 'var(--adm-color-primary)', cursor: 'pointer' } as const;
 
 /**
- * The popup form of one designated beneficiary: name, certificate, relation, order and ratio. 取消 in
+ * The popup form of one designated beneficiary: name, certificate, relation, order and ratio, in the
+ * spec's words (no name: 请填写完整的受益人信息; order a positive integer; ratio at most two decimals). 取消 in
  * its header (or a tap on the mask) closes it without saving: what was half entered is dropped, and
  * the form starts afresh the next time it opens.
  */
@@ -39,10 +49,12 @@ export function BeneficiaryEditor({ attrs, entry, visible, onClose, onSave }: Pr
     form.resetFields();
     form.setFieldsValue({ certiType: 'I', ...(entry ?? {}) });
   }, [visible, entry, form]);
-  const rule = (label: string, kind: 'input' | 'select', specs: RuleSpec[] = []) => [
+  // Every row is required; then the beneficiary's own check (order, ratio) in the spec's words, then the row's rules.
+  const rule = (label: string, kind: 'input' | 'select', specs: RuleSpec[] = [], own: OwnCheck = {}) => [
     {
       validator: async (_rule: unknown, value: unknown) => {
-        const error = rowError(value, { rules: specs, required: true, label, kind, values: form.getFieldsValue(true) as Record<string, unknown> });
+        const input = { required: true, label, kind, values: form.getFieldsValue(true) as Record<string, unknown>, requiredMessage: own.requiredMessage };
+        const error = rowError(value, { ...input, rules: [] }) ?? own.check?.(value) ?? rowError(value, { ...input, rules: specs });
         if (error) throw new Error(error);
       },
     },
@@ -66,7 +78,7 @@ export function BeneficiaryEditor({ attrs, entry, visible, onClose, onSave }: Pr
           </Button>
         }
       >
-        <Form.Item name="name" label={LABELS.name} rules={rule(LABELS.name, 'input', [{ rule: 'name' }])}>
+        <Form.Item name="name" label={LABELS.name} rules={rule(LABELS.name, 'input', [{ rule: 'name' }], { requiredMessage: VALIDATION_MESSAGES.beneficiaryIncomplete })}>
           <Input placeholder={SCREEN_MESSAGES.smartInputPlaceholder} maxLength={30} />
         </Form.Item>
         <Form.Item name="certiType" label={LABELS.certiType} rules={rule(LABELS.certiType, 'select')}>
@@ -79,12 +91,12 @@ export function BeneficiaryEditor({ attrs, entry, visible, onClose, onSave }: Pr
           <PickerField options={attrs.insuredRelationOptions} placeholder={FLOW_MESSAGES.pleaseSelect} label={SCREEN_MESSAGES.beneficiaryInsuredRelation} />
         </Form.Item>
         {attrs.showOrder !== false && (
-          <Form.Item name="benefitOrder" label={ORDER_MESSAGES.beneficiaryOrder} rules={rule(ORDER_MESSAGES.beneficiaryOrder, 'input', [{ rule: 'int' }, { rule: 'min', value: 1 }])}>
+          <Form.Item name="benefitOrder" label={ORDER_MESSAGES.beneficiaryOrder} rules={rule(ORDER_MESSAGES.beneficiaryOrder, 'input', [], { check: beneficiaryOrderProblem })}>
             <Input placeholder={SCREEN_MESSAGES.smartInputPlaceholder} inputMode="numeric" maxLength={2} />
           </Form.Item>
         )}
         {attrs.showRatio !== false && (
-          <Form.Item name="benefitRatio" label={ORDER_MESSAGES.beneficiaryRatio} extra="%" rules={rule(ORDER_MESSAGES.beneficiaryRatio, 'input', [{ rule: 'number' }, { rule: 'min', value: 0 }, { rule: 'max', value: 100 }])}>
+          <Form.Item name="benefitRatio" label={ORDER_MESSAGES.beneficiaryRatio} extra="%" rules={rule(ORDER_MESSAGES.beneficiaryRatio, 'input', [{ rule: 'max', value: BENEFICIARY_RATIO_SUM }], { check: beneficiaryRatioProblem })}>
             <Input placeholder={SCREEN_MESSAGES.smartInputPlaceholder} inputMode="decimal" maxLength={6} />
           </Form.Item>
         )}
