@@ -1,11 +1,11 @@
 import { Toast } from 'antd-mobile';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { extraSelfIndexes } from '../../form/repeat-list';
 import { RowControlContext, type RowControl } from '../../form/row-control';
 import { isSelfRelation } from '../../../shared/insured/is-self-relation';
-import { copyDiffers, selfCopy } from '../../form/self-copy';
+import { clearedSelfCopy, copyDiffers, rowDefaults, selfCopy } from '../../form/self-copy';
 import { useIdDerived } from '../../form/use-id-derived';
 import { useInsuredRepeat } from '../../form/use-insured-repeat';
 import { useSetFields } from '../../form/use-set-fields';
@@ -23,8 +23,11 @@ const NO_FIELDS: ReadonlySet<string> = new Set();
 const ID_DERIVED_FIELDS: ReadonlySet<string> = new Set(['birthday', 'gender']);
 const HOLDER_PATH = ['policyHolder'] as const;
 
-/** One insured's rows: the holder's data copied in and hidden when the insured is the holder. */
-function InsuredRows({ attrs, children }: { attrs: Attrs; children: ReactNode }) {
+/**
+ * One insured's rows: the holder's data copied in and hidden when the insured is the holder, and
+ * taken out again (back to each row's default) when the relation then changes to another.
+ */
+function InsuredRows({ attrs, defaults, children }: { attrs: Attrs; defaults: Readonly<Record<string, unknown>>; children: ReactNode }) {
   const scope = useFieldPath(undefined);
   const self = isSelfRelation(useWatchField([...scope, 'holderRelation']));
   const holder = useWatchField(HOLDER_PATH);
@@ -39,6 +42,17 @@ function InsuredRows({ attrs, children }: { attrs: Attrs; children: ReactNode })
     const path = scopeKey.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     setFields(Object.entries(copy).map(([field, value]) => [[...path, field], value] as const));
   }, [self, insured, copy, scopeKey, setFields]);
+  // The last copy while SELF: leaving SELF (本人 to 配偶) must not leave the holder's name, ID number,
+  // phone or validity in the insured's rows, which then show again as the insured's own.
+  const whileSelf = useRef<{ self: boolean; copy: Readonly<Record<string, unknown>> }>({ self, copy });
+  useEffect(() => {
+    const before = whileSelf.current;
+    whileSelf.current = { self, copy };
+    if (self || !before.self) return;
+    const cleared = clearedSelfCopy(insured, before.copy, defaults);
+    const path = scopeKey.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    setFields(Object.entries(cleared).map(([field, value]) => [[...path, field], value] as const));
+  }, [self, copy, insured, defaults, scopeKey, setFields]);
   const control = useMemo<RowControl>(
     () => ({
       hidden: self ? new Set(copyFields ?? []) : NO_FIELDS,
@@ -57,7 +71,7 @@ function InsuredRows({ attrs, children }: { attrs: Attrs; children: ReactNode })
  * down to the minimum, the chosen plan's maxInsuredCount / minInsuredCount over the template's
  * maxCount / minCount; more insureds than a newly chosen plan allows stay, with 被保人数量不能超过N人,
  * until the buyer removes some. An insured who is the holder (SELF) copies the holder, and only one
- * may be SELF.
+ * may be SELF; one who stops being SELF no longer holds the holder's copied values.
  */
 export default function InsuredModule({ module, attrs, children }: BlockProps<'insuredModule'>) {
   const base = (module.formKey ?? 'insured').replace(/\[(i|\d+)\]$/, '');
@@ -85,6 +99,7 @@ export default function InsuredModule({ module, attrs, children }: BlockProps<'i
     if (wanted <= have || wanted <= repeat.count) return;
     setFields(Array.from({ length: wanted - have }, (_unused, offset) => [[base, have + offset], have + offset > 0 && firstOther ? { holderRelation: firstOther } : {}] as const));
   }, [wanted, have, repeat.count, base, firstOther, setFields]);
+  const defaults = useMemo(() => rowDefaults(module.children ?? []), [module.children]);
   const title = (index: number) => (attrs.itemTitle ?? module.label).replace('{n}', String(index + 1));
   return (
     <>
@@ -95,7 +110,7 @@ export default function InsuredModule({ module, attrs, children }: BlockProps<'i
           extra={repeat.canRemove(index) ? <DeleteEntry text={SCREEN_MESSAGES.deleteEntry} confirm={attrs.confirmDelete} onDelete={() => repeat.remove(index)} /> : undefined}
         >
           <FormScope formKey={`${base}[${index}]`}>
-            <InsuredRows attrs={attrs}>{children}</InsuredRows>
+            <InsuredRows attrs={attrs} defaults={defaults}>{children}</InsuredRows>
           </FormScope>
         </FormCard>
       ))}
