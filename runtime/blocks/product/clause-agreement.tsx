@@ -7,7 +7,7 @@ import { flowStateAtom } from '../../state/flow-atoms';
 import type { BlockProps } from '../block-props';
 import { clauseTarget, filesHref } from './clause-target';
 import { openDocument } from './open-document';
-import { usePlanClauses, usePlanIds } from './use-plan-clauses';
+import { usePlanClauses } from './use-plan-clauses';
 import { recordMoment } from '../../recording/recording-moments';
 
 const linkStyle: CSSProperties = { color: 'var(--adm-color-primary)', background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer' };
@@ -32,15 +32,14 @@ function ClauseLink({ text, onOpen }: { text: string; onOpen: () => void }) {
 /**
  * The clause agreement (spec sections 2 and 5): a checkbox whose state is the flow's clause-agreed
  * flag, which the toolbar checks before moving on, and the clause links. Configured links open their
- * address; otherwise the plan's clauses are asked for: one opens directly, several open /files, none
- * shows 暂无数据.
+ * address; otherwise the plan's clauses are asked for on whatever page this is (a tap before they
+ * have arrived waits for them): one opens directly, several open /files, none shows 暂无数据.
  */
 export default function ClauseAgreement({ attrs }: BlockProps<'clauseAgreement'>) {
   const [flow, setFlow] = useAtom(flowStateAtom);
   const location = useLocation();
-  const { goodsId, planId } = usePlanIds();
   const configured = attrs.clauses ?? [];
-  const planClauses = usePlanClauses(configured.length === 0);
+  const { clauses: planClauses, load, goodsId, planId } = usePlanClauses(configured.length === 0);
   const defaultChecked = attrs.defaultChecked === true;
   useEffect(() => {
     if (defaultChecked) setFlow((current) => (current.clauseAgreed ? current : { ...current, clauseAgreed: true }));
@@ -62,13 +61,15 @@ export default function ClauseAgreement({ attrs }: BlockProps<'clauseAgreement'>
       <ClauseLink
         text={SCREEN_MESSAGES.bookTitle(target.kind === 'direct' ? target.label : SCREEN_MESSAGES.insuranceClauses)}
         onOpen={() => {
-          if (target.kind === 'direct') openDocument(target.url, target.label);
-          // A full load: the app reads its address parameters (goods and plan for /files) once, on start.
-          else if (target.kind === 'list') {
-            recordMoment({ kind: 'terms-shown', title: SCREEN_MESSAGES.insuranceClauses });
-            window.location.assign(filesHref(location.search, goodsId, planId));
-          }
-          else Toast.show({ content: SCREEN_MESSAGES.noData });
+          void load().then((clauses) => {
+            const tapped = clauseTarget(clauses);
+            if (tapped.kind === 'direct') openDocument(tapped.url, tapped.label);
+            // A full load: the app reads its address parameters (goods and plan for /files) once, on start.
+            else if (tapped.kind === 'list') {
+              recordMoment({ kind: 'terms-shown', title: SCREEN_MESSAGES.insuranceClauses });
+              window.location.assign(filesHref(location.search, goodsId, planId));
+            } else Toast.show({ content: SCREEN_MESSAGES.noData });
+          });
         }}
       />
     );

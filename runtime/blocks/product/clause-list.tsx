@@ -20,7 +20,7 @@ interface DocumentRow {
  */
 export default function ClauseList({ attrs }: BlockProps<'clauseList'>) {
   const fromProduct = attrs.source === 'product';
-  const clauses = usePlanClauses(fromProduct);
+  const { clauses } = usePlanClauses(fromProduct);
   const [reading, setReading] = useState<DocumentRow>();
   const rows: DocumentRow[] = fromProduct
     ? (clauses ?? []).map((clause) => ({ key: clause.code, name: clause.label, ...(clause.clauseUrl ? { url: clause.clauseUrl } : {}) }))
