@@ -17,9 +17,12 @@ describe('dateBounds', () => {
     expect(dateBounds({ latestYesterday: true }, today).max).toBe('2026-06-14');
   });
 
-  it('limits birthdays to an age range', () => {
+  it('limits birthdays to an age range counted on the day cover starts (tomorrow), as the server counts it', () => {
     const bounds = dateBounds({ latestYesterday: true, ageRange: { begin: '30-D', end: '65-Y' } }, today);
-    expect(bounds.max).toBe('2026-05-16');
-    expect(bounds.min).toBe('1960-06-16');
+    // 30 days old tomorrow, and 65 tomorrow but not yet 66: someone 65 today who turns 66 tomorrow is refused.
+    expect(bounds.max).toBe('2026-05-17');
+    expect(bounds.min).toBe('1960-06-17');
+    const later = dateBounds({ ageRange: { begin: '30-D', end: '65-Y' } }, today, '2026-07-01');
+    expect(later).toEqual({ min: '1960-07-02', max: '2026-06-01' });
   });
 });

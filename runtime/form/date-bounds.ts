@@ -26,10 +26,12 @@ const earlier = (a: string, b: string | undefined) => (b !== undefined && b < a 
 /**
  * Every bound of a date row at once, the tightest winning: the configured dates, tomorrow for a
  * certificate validity, yesterday for a birthday, the birthdays an age range allows, and never past
- * DATE_PICKER_MAX. `today` is today in China.
+ * DATE_PICKER_MAX. `today` is today in China. Ages count on the day cover starts, as the server
+ * judges them (`ageOn`, by default tomorrow, the earliest and default start): a birthday offered is
+ * never refused as too old or too young.
  */
-export function dateBounds(attrs: DateBoundAttrs, today: string): DateBounds {
-  const ages = attrs.ageRange ? ageRangeToBirthdayRange(attrs.ageRange, today) : {};
+export function dateBounds(attrs: DateBoundAttrs, today: string, ageOn: string = addCalendarDays(today, 1) ?? today): DateBounds {
+  const ages = attrs.ageRange ? ageRangeToBirthdayRange(attrs.ageRange, ageOn) : {};
   let min = later(DATE_PICKER_MIN, attrs.minDate);
   min = later(min, ages.minDate);
   if (attrs.earliestTomorrow) min = later(min, addCalendarDays(today, 1));

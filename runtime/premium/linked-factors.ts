@@ -36,3 +36,12 @@ export function parseLinkedFactors(json: string): Readonly<Record<string, Linked
 export function linkedChanges(linked: Readonly<Record<string, LinkedFactor>>, current: Readonly<Record<string, unknown>>): [string, string][] {
   return Object.entries(linked).flatMap(([code, factor]) => (current[code] === factor.value ? [] : [[code, factor.value] as [string, string]]));
 }
+
+/**
+ * The choices a factor row offers: the template's options, narrowed to what the product's linkage
+ * allows now when it names the factor. Never an option the linkage leaves out: a row whose options
+ * the linkage all excludes offers none, rather than choices the server would refuse.
+ */
+export function offeredOptions<T extends { readonly value: string }>(options: readonly T[], linkedValues: readonly string[] | undefined): T[] {
+  return linkedValues ? options.filter((option) => linkedValues.includes(option.value)) : [...options];
+}

@@ -1,5 +1,6 @@
 import { Form } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
+import { offeredOptions } from '../../premium/linked-factors';
 import { linkedFactorValuesAtom } from '../../premium/use-factor-linkage';
 import { useFormRow } from '../../form/use-form-row';
 import type { BlockProps } from '../block-props';
@@ -12,11 +13,11 @@ import { ChipSelect } from '../shared/fields/chip-select';
 export default function PeriodRadioGroup({ module, attrs }: BlockProps<'periodRadioGroup'>) {
   const row = useFormRow(module, attrs, 'select');
   const offered = useAtomValue(linkedFactorValuesAtom)[module.formKey ?? ''];
-  const options = offered ? attrs.options.filter((option) => offered.includes(option.value)) : attrs.options;
+  const options = offeredOptions(attrs.options, offered);
   const initial = attrs.defaultValue ?? attrs.options.find((option) => option.isDefault)?.value ?? attrs.options[0]?.value;
   return (
     <Form.Item {...row.itemProps} initialValue={initial} layout="vertical">
-      <ChipSelect options={options.length > 0 ? options : attrs.options} disabled={row.disabled} />
+      <ChipSelect options={options} disabled={row.disabled} />
     </Form.Item>
   );
 }

@@ -16,12 +16,22 @@ import { testDatabases } from '../../../server/testing/test-databases';
 import { trialAsResult } from '../../order/build-trial';
 import { initialCheckStates } from '../liability-choice';
 import { askedFactors, buyerState, templateModules, type BuyerCombination } from './buyer-state';
+import { factorChoices } from '../../../server/domain/products/premium-factors';
+import type { Module } from '../../../schema/template/module';
+import { dateBounds } from '../../form/date-bounds';
+import { offeredOptions, parseLinkedFactors } from '../linked-factors';
 
 /** The insured's relations the template offers (a company's key person has one); SELF first when offered. */
 function relationsOf(template: TemplateConfig): string[] {
   const row = templateModules(template).find((module) => module.formKey === 'holderRelation');
   const options = ((row?.attrs as { dataSource?: { value: string }[] } | undefined)?.dataSource ?? []).map((option) => option.value);
   return options.length > 0 ? options : ['SELF'];
+}
+
+/** The choices a factor row lists: a period row's options, a radio or select row's data source. */
+function rowOptions(module: Module): { value: string }[] {
+  const attrs = module.attrs as { options?: { value: string }[]; dataSource?: { value: string }[] };
+  return attrs.options ?? attrs.dataSource ?? [];
 }
 
 /** A space this small is tried whole; a larger one on a pairwise covering array. */
@@ -114,5 +124,69 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
       expect(tried).toBeGreaterThan(0);
     },
     240_000,
+  );
+  it.each(SEED_PROMOTIONS.map((promotion) => [promotion.promotionId, promotion.tenant] as const))(
+    '%s: offers only what the product accepts, and what it refuses is not offered',
+    async (promotionId, tenant) => {
+      const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
+      const goodsId = template.goodsId ?? '';
+      const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId }, { tenant })).json().value.planList as Plan[];
+      const keys = askedFactors(template);
+      const asked = [...keys.holder, ...keys.insured, ...keys.common];
+      const modules = templateModules(template);
+      const today = todayInShanghai(t.clock.now());
+      const startDate = tomorrowInShanghai(t.clock.now());
+      let checked = 0;
+      for (const plan of plans) {
+        const config = await loadPlanConfig(t.db, tenant, plan.planId, goodsId);
+        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate });
+        const rows = modules.filter((module) => module.formKey !== undefined && asked.includes(module.formKey) && config.factors.some((factor) => factor.code === module.formKey));
+        for (const tuple of space.factorTuples) {
+          for (const row of rows) {
+            const code = row.formKey as string;
+            const link = config.links.find((candidate) => candidate.targetCode === code && tuple[candidate.triggerCode] !== undefined);
+            let linked: readonly string[] | undefined;
+            if (link) {
+              // As the page asks when the trigger changes: the linked factor's choices for the trigger's value.
+              const reply = (await callApi(t, 'queryDynamicFactor', { goodsId, planId: plan.planId, factorCode: link.triggerCode, factorValue: tuple[link.triggerCode], dynamicFactorMap: tuple }, { tenant })).json();
+              linked = parseLinkedFactors(reply.result.dynamicFactorResultJson as string)[code]?.values;
+            }
+            const offered = offeredOptions(rowOptions(row), linked).map((option) => option.value);
+            const factor = config.factors.find((candidate) => candidate.code === code);
+            const resolved = Object.fromEntries(config.factors.slice(0, config.factors.indexOf(factor as PlanConfig['factors'][number])).map((before) => [before.code, tuple[before.code] ?? before.defaultValue]));
+            const accepted = factor ? factorChoices(config, factor, resolved).options.map((option) => option.value) : [];
+            expect(offered.length, `${promotionId} ${plan.planId} ${code} under ${JSON.stringify(tuple)}`).toBeGreaterThan(0);
+            for (const value of offered) expect(accepted, `${promotionId} ${plan.planId} offers ${code}=${value} under ${JSON.stringify(tuple)}`).toContain(value);
+            checked += 1;
+          }
+        }
+        // A combination the product forbids is refused with the product's words, and no row offers it.
+        for (const tuple of space.refusedTuples) {
+          const combination: BuyerCombination = { factors: tuple, frequency: space.frequencies[0], ticks: [], amounts: [], insured: { birthday: space.birthdays.find((edge) => edge.admitted)?.birthday ?? '1990-01-01', gender: 'M' }, relation: 'SELF' };
+          const state = buyerState(template, goodsId, plan, combination, today);
+          const reply = (await callApi(t, 'premiumCalculate', state.order, { tenant })).json();
+          expect(reply, JSON.stringify(tuple)).toMatchObject({ success: false, code: 40000 });
+          expect(reply.message).toMatch(/的取值「.+」不可选/);
+          checked += 1;
+        }
+        // The frequencies the payment block offers are the plan's.
+        for (const module of modules.filter((candidate) => candidate.component === 'paymentPlan')) {
+          for (const option of (module.attrs as { frequencyOptions: { value: string }[] }).frequencyOptions) {
+            expect(config.paymentFrequencies, `${promotionId} ${plan.planId} offers ${option.value}`).toContain(option.value);
+            checked += 1;
+          }
+        }
+        // The insured's birthday picker offers exactly the ages the plan insures on the day cover starts.
+        const accepted = { min: space.birthdays.find((edge) => edge.edge === 'oldest')?.birthday, max: space.birthdays.find((edge) => edge.edge === 'youngest')?.birthday };
+        for (const module of modules.filter((candidate) => candidate.formKey === 'birthday' && (candidate.attrs as { ageRange?: unknown }).ageRange)) {
+          const offered = dateBounds(module.attrs as Parameters<typeof dateBounds>[0], today);
+          expect(offered.min >= (accepted.min ?? ''), `${promotionId} ${module.id} offers ${offered.min}, the plan insures from ${accepted.min}`).toBe(true);
+          expect(offered.max <= (accepted.max ?? '9999'), `${promotionId} ${module.id} offers ${offered.max}, the plan insures to ${accepted.max}`).toBe(true);
+          checked += 1;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+    120_000,
   );
 });

@@ -11,7 +11,7 @@ import { basicHealthOrder, lifeOrder, plusHealthOrder } from '../../testing/orde
 const HEALTH = { goodsId: SEED_GOODS.health.goodsId, basic: SEED_PLANS.healthBasic.planId, plus: SEED_PLANS.healthPlus.planId };
 const LIFE = { goodsId: SEED_GOODS.life.goodsId, planId: SEED_PLANS.lifeStandard.planId };
 
-function trialPackage(factors: [string, string, string][], products = [{ productId: HEALTH_PRODUCT_IDS.basicMain, productCode: 'AXBWYL-M', premiumCalculateLiabilityList: [] }]) {
+function trialPackage(factors: [string, string, string][], products: { productId: string; productCode: string; premiumCalculateLiabilityList: never[] }[] = [{ productId: HEALTH_PRODUCT_IDS.basicMain, productCode: 'AXBWYL-M', premiumCalculateLiabilityList: [] }]) {
   return {
     productPackageId: HEALTH_PRODUCT_IDS.basicPackage,
     productPackageCode: 'BWYL-BASIC',
