@@ -4,7 +4,7 @@ import type { Order } from '../../schema/entities/order';
 import { isCompanyHolder } from '../../shared/pages/is-company-holder';
 import { usePlanIds } from '../blocks/product/use-plan-clauses';
 import { buildCalculationOrder } from '../order/build-order';
-import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../premium/premium-atoms';
+import { chosenPackagesAtom, orderFrequencyAtom, selectedPlanAtom } from '../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../state/flow-atoms';
 import { withKeptMasks } from './refill/kept-masks';
 import { refillKeptMasksAtom } from './refill/order-load-atoms';
@@ -18,7 +18,7 @@ import { usePage } from '../template/page-context';
 export function useOrderDraft(buttonCode?: string): () => Order | undefined {
   const plan = useAtomValue(selectedPlanAtom);
   const packages = useAtomValue(chosenPackagesAtom);
-  const frequency = useAtomValue(paymentFrequencyAtom);
+  const frequency = useAtomValue(orderFrequencyAtom);
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
   const kept = useAtomValue(refillKeptMasksAtom);

@@ -4,6 +4,7 @@ import type { PlanPackage } from '../../schema/entities/plan-package';
 import type { LiabilityCheckState } from '../../shared/collocation';
 import type { SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
 import { sessionAtom } from '../state/session-atom';
+import { frequencyForPlan } from './default-frequency';
 import { packagesBought } from './liability-choice';
 
 /**
@@ -45,6 +46,12 @@ export const premiumRefusedAtom = atom(false);
 
 /** Payment frequency chosen in the payment plan block; kept for the session like the other flow state. */
 export const paymentFrequencyAtom = sessionAtom<'month' | 'year' | null>('PAYMENT_FREQUENCY', null);
+
+/**
+ * The payment frequency the premium, the draft and the order use: the choice when the selected plan
+ * accepts it, else the plan's default (see frequencyForPlan).
+ */
+export const orderFrequencyAtom = atom((get) => frequencyForPlan(get(selectedPlanAtom), get(paymentFrequencyAtom)) ?? null);
 
 /** The buyer's own open-renewal choice; null until they touch the switch, so the block default applies. */
 export const openRenewalChoiceAtom = sessionAtom<boolean | null>('OPEN_RENEWAL_CHOICE', null);

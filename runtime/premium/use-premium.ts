@@ -11,7 +11,7 @@ import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from 
 import { isCompanyHolder } from '../../shared/pages/is-company-holder';
 import { usePage } from '../template/page-context';
 import { linkagePendingAtom } from './linkage-pending-atom';
-import { chosenPackagesAtom, paymentFrequencyAtom, premiumCalculatingAtom, premiumPricedKeyAtom, selectedPlanAtom } from './premium-atoms';
+import { chosenPackagesAtom, orderFrequencyAtom, premiumCalculatingAtom, premiumPricedKeyAtom, selectedPlanAtom } from './premium-atoms';
 import { premiumSkipReason, pricesByTrial } from './premium-skip';
 
 /**
@@ -32,7 +32,7 @@ export function usePremium(): void {
   const packages = useAtomValue(chosenPackagesAtom);
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
-  const frequency = useAtomValue(paymentFrequencyAtom);
+  const frequency = useAtomValue(orderFrequencyAtom);
   const linkagePending = useAtomValue(linkagePendingAtom);
   const setResult = useSetAtom(trialResultAtom);
   const setRequest = useSetAtom(trialRequestAtom);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../string-enum';
 import { LiabilityCollocationSchema } from './liability-collocation';
+import { PAYMENT_FREQUENCIES } from './order';
 import { PlanPackageSchema } from './plan-package';
 import { ProductSchema } from './product';
 
@@ -24,6 +26,13 @@ export const PlanSchema = Type.Object(
     ),
     maxInsuredCount: Type.Optional(Type.Integer({ minimum: 1, title: '最多被保人数' })),
     minInsuredCount: Type.Optional(Type.Integer({ minimum: 1, default: 1, title: '最少被保人数', description: '默认 1' })),
+    paymentFrequencies: Type.Optional(
+      Type.Array(StringEnum(PAYMENT_FREQUENCIES), {
+        title: '可选缴费频率',
+        description: '本项目约定：方案接受的缴费频率；页面只按其中之一试算与下单，其余被服务端拒绝',
+      }),
+    ),
+    defaultPaymentFrequency: Type.Optional(StringEnum(PAYMENT_FREQUENCIES, { title: '默认缴费频率' })),
     liabilityCollocationList: Type.Optional(
       Type.Array(Type.Ref(LiabilityCollocationSchema), {
         title: '责任搭配',

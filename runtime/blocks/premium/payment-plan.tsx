@@ -5,7 +5,7 @@ import { nextPaymentDateLabel } from '../../../shared/dates/next-payment-date-la
 import { shanghaiDateToTimestamp } from '../../../shared/dates/shanghai-date-to-timestamp';
 import { useRuntime } from '../../app/runtime-context';
 import { commonFactors } from '../../order/trial-factors';
-import { initialFrequency, type PaymentFrequency } from '../../premium/default-frequency';
+import { initialFrequency, planFrequencyOptions, type PaymentFrequency } from '../../premium/default-frequency';
 import { paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
 import { usePage } from '../../template/page-context';
@@ -50,7 +50,10 @@ function useNextPaymentDate(enabled: boolean): string {
 export default function PaymentPlan({ attrs }: BlockProps<'paymentPlan'>) {
   const { template } = usePage();
   const [chosen, setChosen] = useAtom(paymentFrequencyAtom);
-  const frequency = initialFrequency(attrs, template.insuranceCategory, chosen);
+  const plan = useAtomValue(selectedPlanAtom);
+  // Only what the chosen plan accepts is offered: an option the server would refuse is never shown.
+  const options = planFrequencyOptions(attrs.frequencyOptions, plan);
+  const frequency = initialFrequency({ ...attrs, frequencyOptions: options }, template.insuranceCategory, chosen);
   // Writes the default once, so the premium is calculated for what the buyer sees selected.
   useEffect(() => {
     if (frequency && frequency !== chosen) setChosen(frequency);
@@ -61,8 +64,8 @@ export default function PaymentPlan({ attrs }: BlockProps<'paymentPlan'>) {
     <List header={attrs.title} style={{ margin: '8px 12px', borderRadius: 8, overflow: 'hidden' }}>
       <List.Item>
         <Selector<PaymentFrequency>
-          columns={attrs.frequencyOptions.length}
-          options={attrs.frequencyOptions.map((option) => ({ value: option.value, label: option.label }))}
+          columns={Math.max(1, options.length)}
+          options={options.map((option) => ({ value: option.value, label: option.label }))}
           value={frequency ? [frequency] : []}
           onChange={(values) => {
             // Selector allows deselecting; a payment plan always has one frequency.

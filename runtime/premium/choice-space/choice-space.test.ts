@@ -19,6 +19,8 @@ import { askedFactors, buyerState, templateModules, type BuyerCombination } from
 import { factorChoices } from '../../../server/domain/products/premium-factors';
 import type { Module } from '../../../schema/template/module';
 import { dateBounds } from '../../form/date-bounds';
+import { PAYMENT_FREQUENCIES } from '../../../schema/entities/order';
+import { frequencyForPlan, planFrequencyOptions, type PaymentFrequency } from '../default-frequency';
 import { offeredOptions, parseLinkedFactors } from '../linked-factors';
 
 /** The insured's relations the template offers (a company's key person has one); SELF first when offered. */
@@ -169,12 +171,19 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
           expect(reply.message).toMatch(/的取值「.+」不可选/);
           checked += 1;
         }
-        // The frequencies the payment block offers are the plan's.
+        // The payment block offers the plan's frequencies; one the plan refuses is never sent, whatever was kept.
         for (const module of modules.filter((candidate) => candidate.component === 'paymentPlan')) {
-          for (const option of (module.attrs as { frequencyOptions: { value: string }[] }).frequencyOptions) {
+          for (const option of planFrequencyOptions((module.attrs as { frequencyOptions: { value: PaymentFrequency }[] }).frequencyOptions, plan)) {
             expect(config.paymentFrequencies, `${promotionId} ${plan.planId} offers ${option.value}`).toContain(option.value);
             checked += 1;
           }
+        }
+        for (const frequency of PAYMENT_FREQUENCIES.filter((candidate) => !config.paymentFrequencies.includes(candidate))) {
+          expect(frequencyForPlan(plan, frequency)).toBe(config.defaultPaymentFrequency);
+          const combination: BuyerCombination = { factors: space.factorTuples[0] ?? {}, frequency, ticks: [], amounts: [], insured: { birthday: space.birthdays.find((edge) => edge.admitted)?.birthday ?? '1990-01-01', gender: 'M' }, relation: 'SELF' };
+          const reply = (await callApi(t, 'premiumCalculate', buyerState(template, goodsId, plan, combination, today).order, { tenant })).json();
+          expect(reply).toMatchObject({ success: false, code: 40000, message: `「缴费方式」的取值「${frequency}」不可选` });
+          checked += 1;
         }
         // The insured's birthday picker offers exactly the ages the plan insures on the day cover starts.
         const accepted = { min: space.birthdays.find((edge) => edge.edge === 'oldest')?.birthday, max: space.birthdays.find((edge) => edge.edge === 'youngest')?.birthday };

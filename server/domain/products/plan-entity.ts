@@ -42,6 +42,8 @@ export function planEntity(config: PlanConfig): Plan {
     packages,
     planConfigMainProductList: products.filter(isMainProduct),
     planConfigAdditionProductList: products.filter((product) => !isMainProduct(product)),
+    paymentFrequencies: [...config.paymentFrequencies],
+    defaultPaymentFrequency: config.defaultPaymentFrequency,
     liabilityCollocationList: [...config.collocations],
   };
 }

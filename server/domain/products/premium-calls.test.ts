@@ -62,12 +62,12 @@ describe.each(testDatabases())('premiumCalculate on $name', (target) => {
     expect(without.nextPremium).toBeGreaterThan(withSocial.nextPremium * 1.7);
   });
 
-  it('prices yearly when asked and offered, and falls back to the plan default when not offered', async () => {
+  it('prices yearly when asked and offered, the plan default when none is asked, and refuses a frequency the plan does not offer', async () => {
     const yearly = (await calculate(basicHealthOrder(undefined, { paymentFrequency: 'year' }))).reply.result;
     expect(yearly).toMatchObject({ payType: 1, initialPremium: 29_800 + 8_900, totalPremium: 29_800 + 8_900 });
     expect(yearly.nextPremium).toBeUndefined();
-    const life = (await calculate(lifeOrder(100 * WAN, { paymentFrequency: 'month' }))).reply.result;
-    expect(life.payType).toBe(1);
+    expect((await calculate(lifeOrder(100 * WAN))).reply.result.payType).toBe(1);
+    await refused(lifeOrder(100 * WAN, { paymentFrequency: 'month' }), 40000, '「缴费方式」的取值「month」不可选');
   });
 
   it('prices term life per 10,000 yuan of cover from the row of the age, gender and periods', async () => {

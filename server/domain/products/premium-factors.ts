@@ -86,8 +86,13 @@ export function resolveFactors(plan: PlanConfig, sources: readonly FactorValues[
   };
 }
 
-/** The requested payment frequency when the plan offers it, else the plan's default. */
+/**
+ * The requested payment frequency, or the plan's default when none is requested; a frequency the plan
+ * does not offer is refused, never silently replaced (the buyer would be shown one and charged another).
+ */
 export function choosePaymentFrequency(plan: PlanConfig, requested: string | undefined): PaymentFrequency {
+  if (requested === undefined || requested === '') return plan.defaultPaymentFrequency;
   const offered = plan.paymentFrequencies.find((frequency) => frequency === requested);
-  return offered ?? plan.defaultPaymentFrequency;
+  if (!offered) throw new DomainError(ERROR_CODES.badRequest, PRODUCT_MESSAGES.factorValueInvalid(PRODUCT_MESSAGES.paymentFrequencyName, requested));
+  return offered;
 }

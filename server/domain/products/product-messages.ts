@@ -30,6 +30,7 @@ export const PRODUCT_MESSAGES = {
   ageYears: (years: number): string => `${years}周岁`,
 
   factorValueInvalid: (factor: string, value: string): string => `「${factor}」的取值「${value}」不可选`,
+  paymentFrequencyName: '缴费方式',
   factorContradiction: (factor: string, a: string, b: string): string => `「${factor}」有两个不一致的取值「${a}」与「${b}」，请重新选择`,
   rateNotFound: (product: string, age: number): string => `「${product}」暂不支持${age}周岁被保人按所选保障期间、缴费期间投保`,
 

@@ -85,9 +85,9 @@ describe('resolveFactors', () => {
     expect(resolveFactors(basic, [{ socialSecurity: 'N' }]).values).toMatchObject({ socialSecurity: 'N' });
   });
 
-  it('uses the payment frequency asked for only when the plan offers it', () => {
+  it('uses the payment frequency asked for when the plan offers it, its default when none is asked, and refuses any other', () => {
     expect(choosePaymentFrequency(basic, 'year')).toBe('year');
     expect(choosePaymentFrequency(basic, undefined)).toBe('month');
-    expect(choosePaymentFrequency(life, 'month')).toBe('year');
+    expect(refusal(() => choosePaymentFrequency(life, 'month')).message).toBe('「缴费方式」的取值「month」不可选');
   });
 });
