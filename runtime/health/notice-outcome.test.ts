@@ -21,6 +21,20 @@ describe('noticeOutcome', () => {
   });
 });
 
+describe('noticeOutcome of a notice of declarations (the agent notice)', () => {
+  const allYes: NoticeButton = { text: '以上皆是', condition: 5, outcome: 'continue' };
+
+  it('goes on when every item is 是', () => {
+    expect(noticeOutcome(allYes, ['Y', 'Y', 'Y'], undefined, true)).toEqual({ kind: 'continue' });
+  });
+
+  it('tells a 否 as an unmet declaration, never a health refusal, whatever the button', () => {
+    expect(noticeOutcome(allYes, ['Y', 'N', 'Y'], undefined, true)).toEqual({ kind: 'declarationUnmet' });
+    expect(noticeOutcome(allNo, ['N', 'N', 'N'], undefined, true)).toEqual({ kind: 'declarationUnmet' });
+    expect(noticeOutcome(someYes, ['Y', 'N'], 'XD', true)).toEqual({ kind: 'declarationUnmet' });
+  });
+});
+
 describe('smartQuestionNoFor', () => {
   const details = [
     { noticeContent: 'a' },

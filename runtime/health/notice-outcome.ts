@@ -1,5 +1,5 @@
 import type { NoticeDetail } from '../../schema/entities/notice-detail';
-import { buttonConditionMet, type NoticeAnswer } from '../../shared/notice';
+import { buttonConditionMet, unmetDeclaration, type NoticeAnswer } from '../../shared/notice';
 
 /** A confirm-bar button as the catalogue types it. */
 export interface NoticeButton {
@@ -15,13 +15,17 @@ export type NoticeOutcome =
   | { readonly kind: 'refuse' }
   | { readonly kind: 'smartUnderwriting'; readonly smartQuestionNo: string }
   /** The answers do not match the button (e.g. 以上皆否 with a yes): the buyer checks them. */
-  | { readonly kind: 'mismatch' };
+  | { readonly kind: 'mismatch' }
+  /** A declaration (the agent notice) answered 否: not a health refusal, the sale waits until it is true. */
+  | { readonly kind: 'declarationUnmet' };
 
 /**
  * The outcome of a confirm-bar button (spec section 4, notice answering). A refusal becomes smart
  * underwriting when a questionnaire is available for it, and smart underwriting without one is a refusal.
+ * A notice of declarations (see isDeclarationNotice) is judged as such first: every item must be 是.
  */
-export function noticeOutcome(button: NoticeButton, answers: readonly NoticeAnswer[], smartQuestionNo: string | undefined): NoticeOutcome {
+export function noticeOutcome(button: NoticeButton, answers: readonly NoticeAnswer[], smartQuestionNo: string | undefined, declarations = false): NoticeOutcome {
+  if (declarations && unmetDeclaration(answers) !== undefined) return { kind: 'declarationUnmet' };
   if (!buttonConditionMet(button.condition, answers)) return { kind: 'mismatch' };
   if (button.outcome === 'continue') return { kind: 'continue' };
   return smartQuestionNo ? { kind: 'smartUnderwriting', smartQuestionNo } : { kind: 'refuse' };

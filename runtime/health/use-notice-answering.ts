@@ -11,9 +11,13 @@ import { recordMoment } from '../recording/recording-moments';
 interface NoticeAnsweringOptions {
   readonly questionCount: number;
   readonly questionCodes: readonly string[];
+  /** The questions' texts, carried with the agent's answers in the order. */
+  readonly questionTexts?: readonly string[];
   /** The answers the buyer gave before (a refill starts from them). */
   readonly initialAnswers?: readonly NoticeAnswer[];
   readonly agentDeclarationRequired: boolean;
+  /** The questions are declarations (the agent notice): 是 to every one is what lets the order go on. */
+  readonly declarations?: boolean;
   /** The questionnaire a refusal may go to, given the answers. */
   readonly smartQuestionNo: (answers: readonly NoticeAnswer[]) => string | undefined;
   readonly people: readonly NamedPerson[];
@@ -59,8 +63,8 @@ export function useNoticeAnswering(options: NoticeAnsweringOptions) {
       return;
     }
     recordMoment({ kind: 'notice-confirmed', button: button.text });
-    const outcome = noticeOutcome(button, check.answers, options.smartQuestionNo(check.answers));
-    const settled = await apply(outcome, options.people, { answers: check.answers, questionCodes: options.questionCodes });
+    const outcome = noticeOutcome(button, check.answers, options.smartQuestionNo(check.answers), options.declarations ?? false);
+    const settled = await apply(outcome, options.people, { answers: check.answers, questionCodes: options.questionCodes, ...(options.questionTexts ? { questionTexts: options.questionTexts } : {}) });
     if (settled) options.onSettled?.();
   }
 

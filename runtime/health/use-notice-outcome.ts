@@ -2,6 +2,8 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useStore } from 'jotai';
 import { useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { NoticeQuestion } from '../../schema/entities/notice-question';
+import { HEALTH_NOTICE_TYPE } from '../../shared/constants';
 import { FLOW_MESSAGES } from '../../shared/messages/flow';
 import type { NoticeAnswer } from '../../shared/notice';
 import { PageContext } from '../template/page-context';
@@ -17,6 +19,21 @@ import { writeFormValue } from './write-form-value';
 export interface AnsweredNotice {
   readonly answers: readonly NoticeAnswer[];
   readonly questionCodes: readonly string[];
+  readonly questionTexts?: readonly string[];
+}
+
+/** The agent's answered notice as the order's agent carries it (`agent.noticeQuestion`). */
+function agentNoticeQuestion(answered: AnsweredNotice, allowInsure: boolean | null): NoticeQuestion {
+  return {
+    noticeType: HEALTH_NOTICE_TYPE,
+    noticeObjectType: 'agent',
+    allowInsure,
+    noticeDetailList: answered.answers.map((noticeAnswer, index) => ({
+      questionCode: answered.questionCodes[index] ?? `Q${index + 1}`,
+      noticeContent: answered.questionTexts?.[index] ?? '',
+      noticeAnswer,
+    })),
+  };
 }
 
 /**
@@ -31,8 +48,10 @@ export function useNoticeOutcome() {
   const location = useLocation();
   const page = useContext(PageContext);
 
-  function record(key: PersonKey, result: HealthNoticeResult) {
+  function record(key: PersonKey, result: HealthNoticeResult, answered?: AnsweredNotice) {
     store.set(healthNoticeAtom(key), result);
+    // The agent's declarations travel with the agent in the order, so the server judges them as the page did.
+    if (key === 'agent' && page && answered) writeFormValue(page.form, store, ['agent', 'noticeQuestion'], [agentNoticeQuestion(answered, result.allowInsure)]);
     const index = insuredIndexOf(key);
     if (index === undefined || !page) return;
     writeFormValue(page.form, store, ['insured', index, 'allowInsure'], result.allowInsure);
@@ -42,12 +61,17 @@ export function useNoticeOutcome() {
   return async function apply(outcome: NoticeOutcome, people: readonly NamedPerson[], answered: AnsweredNotice): Promise<boolean> {
     const base = { answers: answered.answers, questionCodes: answered.questionCodes };
     switch (outcome.kind) {
+      case 'declarationUnmet':
+        // Pending again, with the answers kept for a refill: an earlier 是 to every item no longer holds.
+        for (const person of people) record(person.key, { ...base, allowInsure: null }, answered);
+        await Dialog.alert({ title: FLOW_MESSAGES.agentNoticeTitle, content: FLOW_MESSAGES.agentDeclarationUnmet, confirmText: FLOW_MESSAGES.gotIt });
+        return false;
       case 'mismatch':
         // A health-notice alert: the buyer acknowledges it with 知道了 (spec section 8), then checks the answers.
         await Dialog.alert({ content: FLOW_MESSAGES.noticeAnswersMismatch, confirmText: FLOW_MESSAGES.gotIt });
         return false;
       case 'continue':
-        for (const person of people) record(person.key, { ...base, allowInsure: true });
+        for (const person of people) record(person.key, { ...base, allowInsure: true }, answered);
         Toast.show({ content: FLOW_MESSAGES.noticeAllowed });
         return true;
       case 'refuse': {

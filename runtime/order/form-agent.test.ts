@@ -14,4 +14,13 @@ describe('formAgent', () => {
     expect(formAgent(undefined)).toBeUndefined();
     expect(formAgent('A1024')).toBeUndefined();
   });
+
+  it('carries the agent notice\'s answers the page recorded, and nothing else put there', () => {
+    const notice = { noticeType: 'healthNotice', noticeObjectType: 'agent', allowInsure: true, noticeDetailList: [{ questionCode: 'AG01', noticeContent: '已说明条款？', noticeAnswer: 'Y' }] };
+    expect(formAgent({ customerCode: 'A1024', noticeQuestion: [notice, { noticeType: 'healthNotice', noticeObjectType: 'insured', noticeDetailList: [] }, 'x'] })).toEqual({
+      customerCode: 'A1024',
+      noticeQuestion: [notice],
+    });
+    expect(formAgent({ customerCode: 'A1024', noticeQuestion: 'yes' })).toEqual({ customerCode: 'A1024' });
+  });
 });

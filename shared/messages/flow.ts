@@ -69,6 +69,10 @@ export const FLOW_MESSAGES = {
   /** The agent's declaration, ticked before the agent's notice is confirmed. */
   agentDeclaration: '本人作为营销员，已向投保人完整说明保险条款、责任免除、犹豫期及退保可能产生的损失等重要事项，已提示投保人和被保险人如实告知，未代替其填写告知内容或签名。',
   agentNoticeTitle: '营销员告知',
+  /** The agent notice's one button: its items are declarations, confirmed by answering 是. */
+  noticeAllYes: '以上皆是',
+  /** A declaration of the agent notice answered 否: the sale cannot go on until it is true. */
+  agentDeclarationUnmet: '营销员告知的各项声明须全部属实（均回答“是”）方可继续投保；请先向投保人完成说明与提示，再如实作答',
 } as const;
 
 export type FlowMessageKey = keyof typeof FLOW_MESSAGES;

@@ -11,7 +11,7 @@ export const VALIDATION_MESSAGES = {
   insuredCountMin: (min: number): string => `被保人数量不能少于${min}人`,
   healthNoticeInsured: '请完成所有被保人的健康告知',
   healthNoticeHolder: '请完成投保人的健康告知',
-  healthNoticeAgent: '请完成代理人的健康告知',
+  healthNoticeAgent: '请完成营销员告知',
   premiumNotCalculated: '保费尚未计算，请先计算保费',
   twoSelfInsured: '被保人与投保人关系不能同时存在两个本人',
   /** A person policyholder needs full civil capacity: younger than the template's minimum age. */

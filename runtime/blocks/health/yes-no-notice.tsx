@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useRef } from 'react';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
+import { isDeclarationNotice } from '../../../shared/notice';
 import { healthNoticeAtom } from '../../health/health-notice-atoms';
 import { useNoticeAnswering } from '../../health/use-notice-answering';
 import { useNoticePeople } from '../../health/use-notice-people';
@@ -13,7 +14,8 @@ import { scrollToQuestion, YesNoQuestions } from '../shared/health-notice/yes-no
 /**
  * Yes/no notice questions with a confirm bar (spec section 4): each button acts when the answers meet
  * its condition (1-5); 请选择 marks the first unanswered question; a configured agent declaration must
- * be ticked first; a refusal opens 核保失败, 智能核保 or the family-member selection. The page's next
+ * be ticked first; a refusal opens 核保失败, 智能核保 or the family-member selection, except on the
+ * agent's notice, whose items are declarations (是 goes on, a 否 is told as such). The page's next
  * step waits until every person the notice is for has met it. A template that names no questionnaire
  * (xdQuestionCode) follows the plan: when its underwriting question info (queryUnderwritingQuestionInfo)
  * supports smart underwriting, a refusal offers the plan's questionnaire instead of 核保失败.
@@ -35,8 +37,10 @@ export default function YesNoNotice({ module, attrs }: BlockProps<'yesNoNotice'>
   const answering = useNoticeAnswering({
     questionCount: attrs.questions.length,
     questionCodes: attrs.questions.map((question, index) => question.code ?? `Q${index + 1}`),
+    questionTexts: attrs.questions.map((question) => question.noticeContent),
     ...(previous.answers ? { initialAnswers: previous.answers } : {}),
     agentDeclarationRequired: attrs.agentDeclarationRequired ?? false,
+    declarations: isDeclarationNotice(attrs.noticeObjectType),
     smartQuestionNo: () => attrs.xdQuestionCode ?? planQuestionnaire,
     people,
     onMissing: (index) => scrollToQuestion(container.current, index),

@@ -37,15 +37,16 @@ function useOrderAgent(): Agent | undefined {
   return agent;
 }
 
-/** The agent's notice: the plan's agent questionnaire, answered after the declaration is ticked. */
+/**
+ * The agent's notice: the plan's agent questions, answered after the declaration is ticked. They are
+ * declarations about the sale, so the one button goes on when every answer is 是 and prompts at a 否
+ * (condition 3), which the answering flow tells as an unmet declaration, not as a health refusal.
+ */
 function agentNotice(module: BlockProps<'agentModule'>['module']) {
   const attrs: AttrsOf<'healthInfoModule'> = {
     noticeType: HEALTH_NOTICE_TYPE,
     noticeObjectType: 'agent',
-    buttons: [
-      { text: FLOW_MESSAGES.noticeSomeYes, promptCondition: 5 },
-      { text: FLOW_MESSAGES.noticeAllNo, promptCondition: 0 },
-    ],
+    buttons: [{ text: FLOW_MESSAGES.noticeAllYes, promptCondition: 3 }],
     agentDeclarationText: FLOW_MESSAGES.agentDeclaration,
   };
   const notice = { id: `${module.id}-notice`, component: 'healthInfoModule', label: FLOW_MESSAGES.agentNoticeTitle, isDefault: true, attrs };

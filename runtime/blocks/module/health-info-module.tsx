@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { Notice } from '../../../schema/entities/notice';
 import { ERROR_MESSAGES } from '../../../shared/messages/errors';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
+import { isDeclarationNotice } from '../../../shared/notice';
 import { agentDeclarationAtom, healthNoticeAtom } from '../../health/health-notice-atoms';
 import { smartQuestionNoFor } from '../../health/notice-outcome';
 import { useHealthNotice } from '../../health/use-health-notice';
@@ -51,8 +52,10 @@ function InfoNotice({ module, attrs, notice }: BlockProps<'healthInfoModule'> & 
   const answering = useNoticeAnswering({
     questionCount: details.length,
     questionCodes: details.map((detail, index) => detail.questionCode ?? `Q${index + 1}`),
+    questionTexts: details.map((detail) => detail.noticeContent),
     ...(previous.answers ? { initialAnswers: previous.answers } : {}),
     agentDeclarationRequired: Boolean(attrs.agentDeclarationText),
+    declarations: isDeclarationNotice(attrs.noticeObjectType),
     smartQuestionNo: (answers) => smartQuestionNoFor(notice, answers),
     people,
     onMissing: (index) => scrollToQuestion(container.current, index),

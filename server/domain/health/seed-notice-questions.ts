@@ -23,11 +23,15 @@ export const HOLDER_QUESTIONS: readonly NoticeDetail[] = [
   question('PH03', '投保人目前是否因疾病或意外丧失工作能力，或正在申请伤残鉴定？'),
 ];
 
-/** What the agent states about the sale. */
+/**
+ * What the agent declares about the sale (营销员告知). Each item is a declaration that is true when
+ * answered 是, so every one is worded that way: the page and the server judge them as declarations
+ * (shared/notice isDeclarationNotice), and only 是 to all of them lets the order go on.
+ */
 export const AGENT_QUESTIONS: readonly NoticeDetail[] = [
   question('AG01', '您是否已当面向投保人说明保险条款、责任免除、等待期及犹豫期等重要内容？'),
   question('AG02', '您是否已提示投保人如实填写健康告知，且未代替投保人或被保险人作答？'),
-  question('AG03', '据您所知，被保险人是否存在未在健康告知中说明的疾病或身体异常？'),
+  question('AG03', '据您所知，被保险人是否已在健康告知中如实说明其疾病及身体异常情况，未有隐瞒？'),
   question('AG04', '投保人缴纳的保险费是否来源于其本人或家庭的合法收入？'),
 ];
 

@@ -30,6 +30,27 @@ describe('orderProblem', () => {
     expect(orderProblem({ planId: 'P', holder: { person: { phone: '12345' } } }, step)).toBe('投保人：手机号码格式错误');
   });
 
+  it('judges the agent notice as declarations: 是 to every item passes, a 否 stops the order with the declaration message', () => {
+    const agentWith = (answers: readonly ('Y' | 'N' | undefined)[]): Order => ({
+      ...complete,
+      agent: {
+        customerCode: 'A1024',
+        noticeQuestion: [{
+          noticeType: 'healthNotice',
+          noticeObjectType: 'agent',
+          noticeDetailList: answers.map((noticeAnswer, index) => ({ questionCode: `AG0${index + 1}`, noticeContent: '', ...(noticeAnswer ? { noticeAnswer } : {}) })),
+        }],
+      },
+    });
+    expect(orderProblem(agentWith(['Y', 'Y', 'Y', 'Y']), submit)).toBeUndefined();
+    expect(orderProblem(agentWith(['Y', 'Y', 'Y', 'Y']), step)).toBeUndefined();
+    for (const stage of [step, submit]) {
+      expect(orderProblem(agentWith(['Y', 'N', 'Y', 'Y']), stage)).toBe('营销员告知的各项声明须全部属实（均回答“是”）方可继续投保；请先向投保人完成说明与提示，再如实作答');
+      expect(orderProblem(agentWith(['N', 'N', 'N', 'N']), stage)).toContain('营销员告知');
+    }
+    expect(orderProblem(agentWith(['Y', undefined, 'Y', 'Y']), submit)).toBe('请完成营销员告知');
+  });
+
   it('demands the holder identity and a selected insured on submit', () => {
     expect(orderProblem({ ...complete, holder: { person: { name: '张伟' } } }, submit)).toBe('投保人：请选择证件类型');
     expect(orderProblem({ ...complete, insuredList: [{ selected: false }] }, submit)).toBe('请至少选择一个被保人');

@@ -9,6 +9,7 @@ import { holderAgeProblem } from '../../../../shared/identity/holder-age-problem
 import { FLOW_MESSAGES } from '../../../../shared/messages/flow';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation';
 import { ORDER_MESSAGES } from '../order-messages';
+import { agentNoticeProblem } from './agent-notice-problem';
 import { amlProblem } from './aml-problem';
 import { invoiceProblem } from './invoice-problem';
 import { isSelfRelation } from '../../../../shared/insured/is-self-relation';
@@ -105,6 +106,8 @@ export function orderProblem(order: Order, context: OrderCheckContext): string |
   if (order.agent) {
     const agentProblem = personProblem(order.agent.person, { identity: false, phone: false, today: context.today });
     if (agentProblem) return ORDER_MESSAGES.partyProblem(ORDER_MESSAGES.agent, agentProblem);
+    const noticeProblem = agentNoticeProblem(order.agent);
+    if (noticeProblem) return noticeProblem;
   }
   if (context.stage !== 'submit') return undefined;
   if (order.insuranceStartDate !== undefined && order.insuranceStartDate < context.earliestStart) return ORDER_MESSAGES.startDateTooEarly;
