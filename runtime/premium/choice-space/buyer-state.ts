@@ -84,7 +84,7 @@ export function buyerState(template: TemplateConfig, goodsId: string, plan: Plan
     : self
       ? { name: '周晓燕', ...person }
       : OTHER_HOLDER;
-  const insured = [{ holderRelation: combination.relation, ...(self ? {} : { name: '周晓燕', ...person }) }];
+  const insured = [{ holderRelation: combination.relation, ...(self ? {} : { name: '陈静', ...person }) }];
   const values = { trailElement: [holderScope, keys.insured.length > 0 ? [insuredScope] : [], scoped(keys.common)], policyHolder, insured };
   const packages = packagesBought(plan, checks, amounts);
   const frequency = combination.frequency ? { paymentFrequency: combination.frequency } : {};

@@ -14,6 +14,15 @@ import { callApi, postApi } from '../../../server/testing/call-api';
 import { createTestApp, type TestApp } from '../../../server/testing/create-test-app';
 import { testDatabases } from '../../../server/testing/test-databases';
 import { trialAsResult } from '../../order/build-trial';
+import type { OrderDetail } from '../../../schema/entities/order-detail';
+import { formatInsurancePeriod } from '../../../shared/dates/format-insurance-period';
+import { idCardCheckChar } from '../../../shared/identity/id-card-check-char';
+import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
+import { allowedAmount } from '../../../shared/premium/sum-insured-choice';
+import { buildSubmitOrder } from '../../order-flow/build-submit-order';
+import { orderDetailFacts } from '../../order-flow/order-detail-facts';
+import { orderSummaryRows } from '../../order-flow/order-summary-rows';
 import { initialCheckStates } from '../liability-choice';
 import { askedFactors, buyerState, templateModules, type BuyerCombination } from './buyer-state';
 import { factorChoices } from '../../../server/domain/products/premium-factors';
@@ -34,6 +43,26 @@ function relationsOf(template: TemplateConfig): string[] {
 function rowOptions(module: Module): { value: string }[] {
   const attrs = module.attrs as { options?: { value: string }[]; dataSource?: { value: string }[] };
   return attrs.options ?? attrs.dataSource ?? [];
+}
+
+/** The order detail's rows of the plan choice (the order-detail route's rows). */
+const DETAIL_ROWS = ['insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium'];
+
+/** A resident ID number for a birthday and gender, with its check character. */
+function idNumber(birthday: string, gender: 'M' | 'F', area = '110101'): string {
+  const first17 = `${area}${birthday.replaceAll('-', '')}${gender === 'M' ? '013' : '024'}`;
+  return first17 + idCardCheckChar(first17);
+}
+
+/** Page 2 filled in: the holder's and the insured's names, ID numbers (matching their birthdays) and phones. */
+function withIdentities(values: Readonly<Record<string, unknown>>, gender: 'M' | 'F'): Record<string, unknown> {
+  const holder = values.policyHolder as Record<string, unknown>;
+  const insured = (values.insured as Record<string, unknown>[]).map((entry) =>
+    entry.holderRelation === 'SELF' ? entry : { ...entry, certiType: 'I', certiNo: idNumber(String(entry.birthday), gender, '310104'), phone: '13912345678' },
+  );
+  const company = holder.certiType === 'SUCC';
+  const person = company ? { ...holder, contactName: '王经理', phone: '13812345678' } : { ...holder, certiType: 'I', certiNo: idNumber(String(holder.birthday), holder.gender === 'M' ? 'M' : 'F'), phone: '13812345678', email: 'buyer@example.com' };
+  return { ...values, policyHolder: person, insured };
 }
 
 /** A space this small is tried whole; a larger one on a pairwise covering array. */
@@ -195,6 +224,80 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
         }
       }
       expect(checked).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+  it.each(SEED_PROMOTIONS.map((promotion) => [promotion.promotionId, promotion.tenant] as const))(
+    '%s: a submitted order stores and shows exactly the choices and the premium it was priced at',
+    async (promotionId, tenant) => {
+      const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
+      const goodsId = template.goodsId ?? '';
+      const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId }, { tenant })).json().value.planList as Plan[];
+      const keys = askedFactors(template);
+      const asked = [...keys.holder, ...keys.insured, ...keys.common];
+      const today = todayInShanghai(t.clock.now());
+      const relations = relationsOf(template);
+      let submitted = 0;
+      for (const plan of plans) {
+        const config = await loadPlanConfig(t.db, tenant, plan.planId, goodsId);
+        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate: tomorrowInShanghai(t.clock.now()) });
+        const optional = initialCheckStates(plan).map(({ productId, liabilityCode }) => ({ productId, liabilityCode }));
+        // Every factor combination and frequency, with every rider ticked at its largest amount, the
+        // insured a woman of 36 (or a man), alternately the holder themself and another relation.
+        for (const [index, tuple] of space.factorTuples.entries()) {
+          for (const frequency of space.frequencies) {
+            const relation = relations[(index + submitted) % relations.length] ?? 'SELF';
+            const gender = submitted % 2 === 0 ? 'F' : 'M';
+            const combination: BuyerCombination = {
+              factors: tuple,
+              frequency,
+              ticks: optional,
+              amounts: space.amounts.flatMap((dimension) => {
+                const largest = [...dimension.amounts].reverse().find((fen) => allowedAmount(dimension.control, fen) !== undefined);
+                return largest === undefined ? [] : [{ productId: dimension.productId, ...(dimension.liabilityCode ? { liabilityCode: dimension.liabilityCode } : {}), control: dimension.control, fen: largest }];
+              }),
+              insured: { birthday: '1990-06-15', gender },
+              relation,
+            };
+            const label = `${promotionId} ${plan.planId} ${JSON.stringify(tuple)} ${frequency} ${relation}`;
+            const state = buyerState(template, goodsId, plan, combination, today);
+            const priced = (await callApi(t, 'premiumCalculate', state.order, { tenant })).json();
+            expect(priced.success, `${label}: ${priced.message}`).toBe(true);
+            const body = buildSubmitOrder({
+              values: withIdentities(state.values, gender),
+              plan,
+              packages: state.packages,
+              paymentFrequency: frequency,
+              goodsId,
+              goodsName: template.goodsName,
+              promotionId,
+              companyHolder: isCompanyHolder(template),
+              initialPremium: priced.result.initialPremium,
+            });
+            const reply = (await callApi(t, 'submitOrder', body, { tenant, headers: { 'idempotency-key': `choice-space-${label}` } })).json();
+            expect(reply.success, `${label}: ${reply.message}`).toBe(true);
+            const orderNo = reply.result.pageActionList[0].data.orderNo as string;
+            const detail = (await callApi(t, 'queryOrderByOrderNoForShow', { orderNo }, { tenant })).json().result as OrderDetail;
+            // (b) The stored order holds the factors the buyer chose and the premium page 1 showed.
+            for (const [code, value] of Object.entries(tuple)) {
+              if (code === 'insurancePeriod' || code === 'paymentPeriod') expect(detail[code], `${label} stored ${code}`).toBe(value);
+            }
+            expect(detail.paymentFrequency, label).toBe(frequency);
+            const yearly = priced.result.payType === 1;
+            expect(detail.firstYearPremium, label).toBe(yearly ? priced.result.initialPremium : priced.result.totalPremium);
+            expect(detail.insuranceAmount, label).toBe(priced.result.totalSumInsured);
+            // (c) What the order detail shows of them, row by row, is what the buyer chose.
+            const rows = Object.fromEntries(orderSummaryRows(DETAIL_ROWS, orderDetailFacts(detail)).map((row) => [row.key, row.text]));
+            for (const code of ['insurancePeriod', 'paymentPeriod'] as const) {
+              if (tuple[code]) expect(rows[code], `${label} shows ${code}`).toBe(formatInsurancePeriod(tuple[code]));
+            }
+            expect(rows.paymentFrequency, label).toBe(frequency === 'year' ? ORDER_MESSAGES.yearly : ORDER_MESSAGES.monthly);
+            submitted += 1;
+          }
+        }
+      }
+      counts.push(`${promotionId} submitted ${submitted}`);
+      expect(submitted).toBeGreaterThan(0);
     },
     120_000,
   );
