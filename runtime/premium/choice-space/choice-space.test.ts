@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../../schema/entities/plan';
 import type { PremiumTrialItem } from '../../../schema/entities/premium-trial-item';
@@ -65,6 +66,14 @@ function withIdentities(values: Readonly<Record<string, unknown>>, gender: 'M' |
   return { ...values, policyHolder: person, insured };
 }
 
+/** Random combinations beyond the covering array (property-based samples), reproducible per plan. */
+const SAMPLES_PER_PLAN = 40;
+
+function sampledRows(sizes: readonly number[], name: string): number[][] {
+  const seed = Array.from(name).reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
+  return fc.sample(fc.tuple(...sizes.map((size) => fc.integer({ min: 0, max: size - 1 }))), { numRuns: SAMPLES_PER_PLAN, seed });
+}
+
 /** A space this small is tried whole; a larger one on a pairwise covering array. */
 const WHOLE_SPACE_AT_MOST = 400;
 
@@ -123,7 +132,7 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
         const dims = dimensions(space, plan, asked.includes('birthday'), asked.includes('gender'), relationsOf(template));
         const sizes = dims.map((values) => values.length);
         const whole = sizes.reduce((product, size) => product * size, 1);
-        const rows = whole <= WHOLE_SPACE_AT_MOST ? allRows(sizes) : pairwiseRows(sizes);
+        const rows = whole <= WHOLE_SPACE_AT_MOST ? allRows(sizes) : [...pairwiseRows(sizes), ...sampledRows(sizes, `${promotionId}/${plan.planId}`)];
         for (const row of rows) {
           const pick = <T,>(index: number) => (dims[index] as readonly T[])[row[index] as number] as T;
           const birthday = pick<PlanChoiceSpace['birthdays'][number] | undefined>(dims.length - 1);
