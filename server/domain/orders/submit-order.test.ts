@@ -94,4 +94,13 @@ describe.each(testDatabases())('submitOrder on $name', (target) => {
     expect(row?.status).toBe('draft');
     expect(row?.payload.insuredList[0]?.allowInsure).toBe(true);
   });
+  it('stores every factor the order was priced with, the defaults its request left out included', async () => {
+    const reply = (await callApi(t, 'submitOrder', body(), { headers: { 'idempotency-key': 'states-its-factors' } })).json();
+    const orderNo = reply.result.pageActionList[0].data.orderNo as string;
+    const detail = (await callApi(t, 'queryOrderByOrderNoForShow', { orderNo })).json().result;
+    // The request named neither period; the plan's defaults priced it, and the order says so.
+    expect(detail).toMatchObject({ insurancePeriod: '1-Y', paymentPeriod: '1-Y', paymentFrequency: 'month' });
+    const row = (await t.db.query<{ payload: { packageList: { productList: { dynamicFactorMap?: Record<string, string> }[] }[] } }>('SELECT payload FROM orders WHERE order_no = $1', [orderNo])).rows[0];
+    expect(row?.payload.packageList[0]?.productList[0]?.dynamicFactorMap).toMatchObject({ insurancePeriod: '1-Y', paymentPeriod: '1-Y', socialSecurity: 'Y' });
+  });
 });

@@ -89,14 +89,15 @@ export const handleSubmitOrder: CallHandler<typeof submitOrder> = async ({ body,
     if (row && row.status !== 'draft') return row.submit_reply ?? submitReply(app, row);
     if (isOffSale(body)) throw cannotProceed(ORDER_MESSAGES.offSale);
     const now = app.now();
-    const order = await withStaffPurchase(tx, app, tenant, prepareOrder(body, row, now));
-    const problem = orderProblem(order, {
+    const checked = await withStaffPurchase(tx, app, tenant, prepareOrder(body, row, now));
+    const problem = orderProblem(checked, {
       ...checkContext(now, 'submit'),
-      insuredLimits: await orderInsuredLimits(tx, tenant, order),
-      holderMinAge: await orderHolderMinAge(tx, tenant, order),
+      insuredLimits: await orderInsuredLimits(tx, tenant, checked),
+      holderMinAge: await orderHolderMinAge(tx, tenant, checked),
     });
     if (problem) throw invalidOrder(problem);
-    const priced = await priceOrder(tx, tenant, order, now);
+    // The order stored states every factor it was priced with (see priceOrder).
+    const { priced, order } = await priceOrder(tx, tenant, checked, now);
     if (body.initialPremium !== undefined && body.initialPremium !== priced.initialPremium) throw cannotProceed(ORDER_MESSAGES.premiumChanged);
     const moneyProblem = amlProblem(order, priced.totalPremium);
     if (moneyProblem) throw invalidOrder(moneyProblem);

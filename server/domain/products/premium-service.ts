@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database';
 import { RULE_REFUSAL_CODE } from './check-choices';
 import { loadPlanConfig } from './load-plan-config';
 import { insuranceStartDay, insuredPricingPeople, orderCommonFactors } from './order-pricing-input';
-import { FACTOR_CODES, choosePaymentFrequency } from './premium-factors';
+import { FACTOR_CODES, choosePaymentFrequency, type FactorValues } from './premium-factors';
 import { pricePersons, type PricedPerson } from './price-persons';
 import { insuredChoices } from './product-choices';
 
@@ -65,6 +65,24 @@ export async function calculatePremium(
   now: Date = new Date(),
   options: { readonly requireAge?: boolean } = {},
 ): Promise<PremiumCalculateResult> {
+  return (await priceCalculation(db, tenant, body, now, options)).result;
+}
+
+/** An order priced: the figures premiumCalculate answers, and the factors each counted insured's products were priced with. */
+export interface PricedCalculation {
+  readonly result: PremiumCalculateResult;
+  /** Per counted insured, in order: each product's resolved factor values by product id. */
+  readonly factorsByInsured: readonly ReadonlyMap<string, FactorValues>[];
+}
+
+/** `calculatePremium` with the factors it priced each product with, for the order that is stored. */
+export async function priceCalculation(
+  db: Queryable,
+  tenant: string,
+  body: CallBody<typeof premiumCalculate>,
+  now: Date = new Date(),
+  options: { readonly requireAge?: boolean } = {},
+): Promise<PricedCalculation> {
   const plan = await loadPlanConfig(db, tenant, body.planId, body.goodsId);
   const startDate = insuranceStartDay(body.insuranceStartDate, now);
   const counted = body.insuredList.filter((insured) => insured.selected !== false);
@@ -109,7 +127,8 @@ export async function calculatePremium(
     };
   });
   const sum = (pick: (entry: InsuredFigures) => number): number => figures.reduce((total, entry) => total + pick(entry), 0);
-  return {
+  const factorsByInsured = priced.map((person) => new Map(person.products.map((item) => [item.product.config.product.productId, item.factors.values])));
+  const result: PremiumCalculateResult = {
     insuredList,
     payType: monthly ? PAY_TYPE_MONTHLY : PAY_TYPE_YEARLY,
     initialPremium: sum((entry) => entry.initialPremium),
@@ -117,4 +136,5 @@ export async function calculatePremium(
     totalPremium: sum((entry) => entry.totalPremium),
     totalSumInsured: priced.reduce((total, person) => total + person.mainSumInsured, 0),
   };
+  return { result, factorsByInsured };
 }
