@@ -89,7 +89,7 @@ test('sending the SMS code offline says so in its own words, and a second tap se
   await page.unroute(SEND_CODE);
   await expect(toast(page)).toHaveCount(0, { timeout: 4000 });
   await getCode.click();
-  await expect(page.getByRole('button', { name: /\d+s后重新获取/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /\d+s后重发/ })).toBeDisabled();
   await expect(holderInput(page, '手机号码')).toHaveValue('13912345678');
 });
 

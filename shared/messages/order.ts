@@ -6,7 +6,7 @@ export const ORDER_MESSAGES = {
   // SMS code.
   smsCodeLabel: '短信验证码',
   getCode: '获取验证码',
-  resendIn: (seconds: number): string => `${seconds}s后重新获取`,
+  resendIn: (seconds: number): string => `${seconds}s后重发`,
   codeSent: '验证码已发送',
   codeWrong: '验证码错误，请重新输入',
 

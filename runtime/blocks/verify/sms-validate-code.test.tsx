@@ -24,10 +24,10 @@ describe('the SMS code row', () => {
     await settle();
     expect(page.calls(SEND)).toHaveLength(1);
     expect(page.calls(SEND)[0]!.body).toMatchObject({ target: '13912345678', planId: 'P1', businessType: 'normalValidate' });
-    expect(button().textContent).toBe('60s后重新获取');
+    expect(button().textContent).toBe('60s后重发');
     expect(button().disabled).toBe(true);
     await wait(59_000);
-    expect(button().textContent).toBe('1s后重新获取');
+    expect(button().textContent).toBe('1s后重发');
     tap(button());
     await settle();
     expect(page.calls(SEND)).toHaveLength(1);

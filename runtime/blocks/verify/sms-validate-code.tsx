@@ -21,6 +21,13 @@ function readPath(source: unknown, path: readonly (string | number)[]): unknown 
 }
 
 /**
+ * The button sits in the row's extra column, which already keeps 12 px from the input: without its own
+ * 12 px each side (and with the short countdown 60s后重发), the input keeps room at 375 px for its
+ * whole placeholder, 请输入验证码 or a template's 请输入6位验证码, beside 获取验证码 and the countdown.
+ */
+const SEND_BUTTON_STYLE = { paddingLeft: 0, paddingRight: 0 } as const;
+
+/**
  * The SMS code row (spec section 5): 获取验证码 only for a phone matching the get-code pattern, then a
  * 60 s resend countdown; the code is 6 digits and checked with the server once, when the page validates.
  */
@@ -96,7 +103,7 @@ export default function SmsValidateCode({ module, attrs }: BlockProps<'smsValida
         validateTrigger={attrs.validateImmediately ? ['onChange', 'onBlur'] : []}
         normalize={(value: unknown) => normalizeCode(String(value ?? ''), length)}
         extra={
-          <Button size="small" color="primary" fill="none" disabled={left > 0} loading={sending} onClick={() => void send()}>
+          <Button size="small" color="primary" fill="none" disabled={left > 0} loading={sending} onClick={() => void send()} style={SEND_BUTTON_STYLE}>
             {left > 0 ? ORDER_MESSAGES.resendIn(left) : (attrs.sendText ?? ORDER_MESSAGES.getCode)}
           </Button>
         }
