@@ -1,4 +1,4 @@
-import { Form, Input, List, Selector } from 'antd-mobile';
+import { Form, Input, Selector } from 'antd-mobile';
 import { invoiceRowsAsked } from '../../../shared/invoice/invoice-rows-asked';
 import { effectiveInvoiceType } from '../../../shared/invoice/invoice-type';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
@@ -9,6 +9,7 @@ import { hasSendAddressBlock } from '../../order-flow/has-send-address-block';
 import { useFieldPath } from '../../template/form-scope';
 import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
+import { FormCard } from '../module/form-card';
 
 const labels: Readonly<Record<string, string>> = ORDER_MESSAGES.fieldLabels;
 
@@ -39,7 +40,7 @@ export default function InvoiceBlock({ module, attrs }: BlockProps<'invoiceBlock
   const fields = invoiceRowsAsked(type, attrs.fieldSets, hasSendAddressBlock(template, module.formKey));
   const required = attrs.required !== false;
   return (
-    <List header={attrs.title || module.label} style={{ marginTop: 12 }}>
+    <FormCard title={attrs.title || module.label}>
       <Form.Item name={[...base, 'invoiceType']} label={ORDER_MESSAGES.invoiceType} initialValue={attrs.defaultType ?? type} layout="vertical">
         <TypeSelector options={attrs.typeOptions} />
       </Form.Item>
@@ -60,6 +61,6 @@ export default function InvoiceBlock({ module, attrs }: BlockProps<'invoiceBlock
           </Form.Item>
         );
       })}
-    </List>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, List } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { PHONE_PATTERN } from '../../../shared/constants';
 import { sendAddressVisible } from '../../../shared/invoice/send-address-visible';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
@@ -7,6 +7,7 @@ import { ADDRESS_MAX_LENGTH } from '../../../shared/constants';
 import { useWatchField } from '../../form/use-watch-field';
 import { formKeyToPath, useFieldPath } from '../../template/form-scope';
 import type { BlockProps } from '../block-props';
+import { FormCard } from '../module/form-card';
 import { RegionField } from './region-field';
 
 const labels = ORDER_MESSAGES.fieldLabels;
@@ -30,7 +31,7 @@ export default function SendAddressBlock({ module, attrs }: BlockProps<'sendAddr
   const required = attrs.required !== false;
   const rules = (label: string, select = false) => (required ? [filled(label, select)] : []);
   return (
-    <List header={attrs.title || module.label} style={{ marginTop: 12 }}>
+    <FormCard title={attrs.title || module.label}>
       <Form.Item name={[...base, 'receiverName']} label={labels.receiverName} required={required} rules={rules(labels.receiverName)}>
         <Input placeholder={VALIDATION_MESSAGES.pleaseInput(labels.receiverName)} maxLength={30} />
       </Form.Item>
@@ -50,6 +51,6 @@ export default function SendAddressBlock({ module, attrs }: BlockProps<'sendAddr
       <Form.Item name={[...base, 'receiverAddress']} label={labels.receiverAddress} required={required} rules={rules(labels.receiverAddress)}>
         <Input maxLength={Math.min(attrs.addressMaxLength ?? ADDRESS_MAX_LENGTH, ADDRESS_MAX_LENGTH)} placeholder={attrs.addressPlaceholder} />
       </Form.Item>
-    </List>
+    </FormCard>
   );
 }
