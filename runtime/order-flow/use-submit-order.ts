@@ -18,6 +18,8 @@ import { useChosenPackages } from './use-chosen-packages';
 import { useTemplatePageEffects } from './use-template-page-effects';
 import { recordMoment } from '../recording/recording-moments';
 import { usePlanId } from './use-plan-id';
+import { useMockOrderPremium } from './use-mock-order-premium';
+import { draftPreviewToken } from '../../shared/query/draft-preview-token';
 
 /** What a submission came to: whether the server took it, and whether the buyer was sent on. */
 export interface SubmitOutcome {
@@ -29,8 +31,10 @@ export interface SubmitOutcome {
  * Submits the order from the final page (spec section 4): builds it from the page form and the flow,
  * calls `submitOrder` and carries out the returned page actions (order number, then on to payment).
  * In simulate mode nothing real is ordered: `createMockOrder` and `mockPayRequest` stand in, 模拟下单成功
- * is shown and the buyer goes to the simulated cashier. The caller validates the page first. In
- * preview and template modes there is no order to submit and nothing happens.
+ * is shown and the buyer goes to the simulated cashier. The simulated order is charged 100 yuan a
+ * liability (useMockOrderPremium), the figure the confirmation showed, while page 1 showed the real
+ * trial premium of the product being previewed. The caller validates the page first. In preview and
+ * template modes there is no order to submit and nothing happens.
  */
 export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome> {
   const { api, query } = useRuntime();
@@ -43,6 +47,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
   const kept = useAtomValue(refillKeptMasksAtom);
   const frequency = useAtomValue(paymentFrequencyAtom);
   const premium = readPremiumResult(useAtomValue(trialResultAtom));
+  const mockPremium = useMockOrderPremium();
   const { plan, packages } = useChosenPackages();
   const planId = usePlanId();
   const perform = useTemplatePageEffects();
@@ -66,7 +71,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         orderNo: flow.orderNo,
         encryptOrderNo: flow.encryptOrderNo,
         openRenewal: flow.openRenewal,
-        initialPremium: premium?.initialPremium,
+        initialPremium: mockPremium ?? premium?.initialPremium,
         files,
         signatures,
         currentUrl: window.location.href,
@@ -78,8 +83,17 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
         const created = await api.call('createMockOrder', order);
         const orderNo = created.value?.orderNo;
         if (!orderNo) return { ok: false, left: false };
-        // The tenant travels in the address, so the result page asks the same tenant for the order.
-        const returnUrl = `/result?${new URLSearchParams({ orderNo, mode: 'simulate', from: query.tenant }).toString()}`;
+        // The tenant travels in the address, so the result page asks the same tenant for the order; the
+        // promotion (and a QA link's draft) too, so it shows that template's result page.
+        const previewToken = draftPreviewToken(query);
+        const result = {
+          orderNo,
+          mode: 'simulate',
+          ...(query.params.promotionId ? { promotionId: query.params.promotionId } : {}),
+          ...(previewToken ? { previewToken } : {}),
+          from: query.tenant,
+        };
+        const returnUrl = `/result?${new URLSearchParams(result).toString()}`;
         const pay = await api.call('mockPayRequest', { orderNo, returnUrl });
         Toast.show({ content: SCREEN_MESSAGES.simulatedOrderSuccess });
         const url = pay.value?.url;
@@ -98,5 +112,5 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
       // The API client has told the buyer (toast or the 温馨提示 dialog).
       return { ok: false, left: false };
     }
-  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, files, signatures, buttonCode, perform, navigate, kept]);
+  }, [api, query, template, plan, planId, packages, values, frequency, flow, premium?.initialPremium, mockPremium, files, signatures, buttonCode, perform, navigate, kept]);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { ApiError } from '../api/api-error';
 import { useRuntime } from '../app/runtime-context';
@@ -9,9 +9,15 @@ import type { TemplateState } from './template-state';
 /**
  * Loads the published template of the address's promotion (live, simulate and template modes), or in
  * simulate mode with a `previewToken` the unpublished draft that token grants (the editor's QA link).
+ * `promotionId` names another promotion than the one the app was opened with: a page reached inside
+ * the app (the result page after the cashier) reads its own from its address.
  */
-export function usePublishedTemplate(): TemplateState {
-  const { api, query } = useRuntime();
+export function usePublishedTemplate(promotionId?: string): TemplateState {
+  const { api, query: opened } = useRuntime();
+  const query = useMemo(
+    () => (promotionId === undefined || promotionId === opened.params.promotionId ? opened : { ...opened, params: { ...opened.params, promotionId } }),
+    [opened, promotionId],
+  );
   const request = templateRequest(query);
   const [state, setState] = useState<TemplateState>(request ? { status: 'loading' } : { status: 'empty' });
   useEffect(() => {

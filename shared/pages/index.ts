@@ -3,6 +3,7 @@ export { FLOW_MODES, flowModeFromQuery, type FlowMode, type FlowModeQuery } from
 export { jumpToPageIndex } from './jump-to-page-index';
 export { nextPageOrder } from './next-page-order';
 export { pageHoldingPerson, PERSON_MODULE_COMPONENTS } from './page-holding-person';
+export { pageHoldingResult, type ResultPage } from './page-holding-result';
 export { FIRST_PAGE_ORDER, parsePageNumber } from './page-number';
 export { pageTitle } from './page-title';
 export { parseHashTarget, type HashTarget } from './parse-hash-target';

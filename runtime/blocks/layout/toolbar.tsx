@@ -11,6 +11,7 @@ import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { usePageCheck } from './use-page-check';
 import { useSubmitOrder } from '../../order-flow/use-submit-order';
+import { useMockOrderPremium } from '../../order-flow/use-mock-order-premium';
 
 const barStyle: CSSProperties = {
   position: 'fixed',
@@ -33,13 +34,15 @@ const barStyle: CSSProperties = {
  * The bottom bar (spec section 2, toolbar): the premium on the left, the next / confirm button on the
  * right. When the channel is off sale the button is greyed and reads 暂停投保. A tap validates the
  * page and the clause agreement when the page has one, then moves to the next page (next) or
- * submits the order and goes on to payment (confirm).
+ * submits the order and goes on to payment (confirm). Beside the button that submits a simulated
+ * order, the amount is that order's (100 yuan a liability); every other bar shows the real premium.
  */
 export default function Toolbar({ attrs }: BlockProps<'toolbar'>) {
   usePremium();
   const { page, goToPage } = usePage();
   const checkPage = usePageCheck();
-  const display = usePremiumDisplay();
+  const mockPremium = useMockOrderPremium();
+  const display = usePremiumDisplay(attrs.action === 'confirm' ? mockPremium : undefined);
   const offSale = useChannelOffSale();
   const submit = useSubmitOrder();
   const [busy, setBusy] = useState(false);

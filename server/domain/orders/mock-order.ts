@@ -1,10 +1,9 @@
 import type { createMockOrder } from '../../../schema/api/mock-pay';
-import { MOCK_ORDER_LIABILITY_PREMIUM_YUAN, MOCK_ORDER_PAYMENT_SOURCE, PAY_TYPE_YEARLY } from '../../../shared/constants';
-import { yuanToFen } from '../../../shared/format/money-conversion';
+import { MOCK_ORDER_PAYMENT_SOURCE, PAY_TYPE_YEARLY } from '../../../shared/constants';
 import { checkInsuredList } from '../../../shared/insured/check-insured-list';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
+import { mockOrderPremium } from '../../../shared/premium/mock-order-premium';
 import type { CallHandler } from '../../app/call-handler';
-import { orderProducts } from './display/main-product';
 import { ORDER_MESSAGES } from './order-messages';
 import { insertOrder } from './store/insert-order';
 import { transitionOrder } from './store/transition-order';
@@ -12,18 +11,17 @@ import { orderInsuredLimits } from './validation/order-insured-limits';
 import { prepareOrder } from './validation/prepare-order';
 import { invalidOrder } from './validation/reminder';
 
-const LIABILITY_PREMIUM_FEN = yuanToFen(MOCK_ORDER_LIABILITY_PREMIUM_YUAN) ?? 0;
-
 /**
  * createMockOrder: a simulated order for use outside a real environment (spec section 4, mock order
  * path). It skips checks and pricing, all but the plan's insured count (checkInsuredList): the
- * premium is 100 yuan for every liability chosen in the packages, paid at once (payType 1), with
- * WECHAT as its payment source. The order is created submitted, ready for mockPayRequest.
+ * premium is 100 yuan for every liability chosen in the packages (mockOrderPremium, the figure the
+ * buyer app showed on its confirmation), paid at once (payType 1), with WECHAT as its payment source;
+ * the premium the body says it was shown (initialPremium, the real trial's) is not what it costs. The
+ * order is created submitted, ready for mockPayRequest.
  */
 export const handleCreateMockOrder: CallHandler<typeof createMockOrder> = async ({ body, tenant, app }) => {
-  const liabilities = orderProducts(body).reduce((count, product) => count + (product.planConfigLiabilityList?.length ?? 0), 0);
-  if (liabilities === 0) throw invalidOrder(ORDER_MESSAGES.mockOrderNeedsLiability);
-  const premium = liabilities * LIABILITY_PREMIUM_FEN;
+  const premium = mockOrderPremium(body.packageList);
+  if (premium === 0) throw invalidOrder(ORDER_MESSAGES.mockOrderNeedsLiability);
   const orderNo = await app.db.transaction(async (tx) => {
     // Pricing is skipped, the plan's insured count is not: the simulated order is stored like a real one.
     const countProblem = checkInsuredList(body.insuredList ?? [], await orderInsuredLimits(tx, tenant, body));

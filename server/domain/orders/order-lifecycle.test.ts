@@ -109,9 +109,13 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
     const pay = (await callApi(t, 'nextStep', { ...healthOrderBody(t.clock.now()), orderNo, buttonCode: 'pay' })).json().result.pageActionList;
     expect(pay[1]).toMatchObject({ pageAction: 'formSubmit', data: { url: '/mockpay', formData: { from: 'health' } } });
     const form = pay[1].data.formData as Record<string, string>;
+    // The cashier is told the amount the order is priced at, to show it.
+    const priced = (await t.db.query<{ initial_premium: number }>('SELECT initial_premium FROM orders WHERE order_no = $1', [orderNo])).rows[0]?.initial_premium;
+    expect(form['amount']).toBe(String(priced));
     expect((await callApi(t, 'mockPay', { payApplyNo: form['payApplyNo'] ?? '', timeStamp: form['timeStamp'] ?? '', sign: form['sign'] ?? '', checkNo: form['checkNo'] ?? '' })).statusCode).toBe(200);
     const afterPay = (await callApi(t, 'nextStep', { ...healthOrderBody(t.clock.now()), orderNo })).json().result.pageActionList;
-    expect(afterPay[1]).toEqual({ pageAction: 'jumpToUrl', data: { url: `/result?encryptOrderNo=${encodeURIComponent(encryptOrderNo)}&from=health` } });
+    // The result page names the promotion, whose template's result page it shows.
+    expect(afterPay[1]).toEqual({ pageAction: 'jumpToUrl', data: { url: `/result?encryptOrderNo=${encodeURIComponent(encryptOrderNo)}&promotionId=health-baiwan&from=health` } });
   });
 
   it('refuses a step with wrong data (20000) or off sale (20019), saving nothing', async () => {

@@ -1,5 +1,6 @@
 import { MASKED_DATE } from '../../../../schema/entities/field-types';
 import { keepEnds, MASK_CHAR } from '../../../../shared/masking/keep-ends';
+import { maskName } from '../../../../shared/masking/mask-name';
 import type { MaskKind } from '../../../../shared/masking/personal-keys';
 
 /** The key of a person's age in years, which replies leave out beside a birthday (see `maskValue`). */
@@ -41,7 +42,7 @@ export function maskValue(kind: MaskKind, value: string): string {
   if (text === '') return value;
   switch (kind) {
     case 'name':
-      return keepEnds(text, 1, 0);
+      return maskName(text);
     case 'certificate':
       return text.length >= 15 ? keepEnds(text, 4, 1) : keepEnds(text, 2, 2);
     case 'phone':

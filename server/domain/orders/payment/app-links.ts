@@ -11,9 +11,12 @@ export function appLink(path: string, tenant: string, params: Readonly<Record<st
   return `${path}?${new URLSearchParams({ ...params, from: tenant }).toString()}`;
 }
 
-/** The result page of an order. */
-export function resultLink(app: AppContext, row: Pick<OrderRow, 'tenant_code' | 'token_id'>): string {
-  return appLink(RESULT_PATH, row.tenant_code, { encryptOrderNo: orderToken(app, row) });
+/**
+ * The result page of an order, with the promotion it was bought from: the page shows that promotion's
+ * template's result page (its texts, the e-policy download and the hotline it configures).
+ */
+export function resultLink(app: AppContext, row: Pick<OrderRow, 'tenant_code' | 'token_id' | 'promotion_id'>): string {
+  return appLink(RESULT_PATH, row.tenant_code, { encryptOrderNo: orderToken(app, row), ...(row.promotion_id ? { promotionId: row.promotion_id } : {}) });
 }
 
 /** The payment query page of an order, which sends an unpaid order on to the cashier. */

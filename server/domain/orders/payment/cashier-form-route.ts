@@ -9,12 +9,14 @@ const CashierFormSchema = Type.Object({
   timeStamp: Type.String({ pattern: '^\\d+$' }),
   sign: Type.String({ pattern: '^[0-9A-F]{40}$' }),
   checkNo: Type.String({ minLength: 1 }),
+  /** The amount the cashier page shows, fen: passed on, never paid by (the application holds its own). */
+  amount: Type.Optional(Type.String({ pattern: '^\\d+$' })),
   from: Type.Optional(Type.String()),
 });
 
 /** The one success reply: the cashier page, with the signed fields in its address. */
 const TO_CASHIER_PAGE = {
-  description: '转到模拟收银台页面（Location 为 /mockpay?payApplyNo=…&timeStamp=…&sign=…&checkNo=…）',
+  description: '转到模拟收银台页面（Location 为 /mockpay?payApplyNo=…&timeStamp=…&sign=…&checkNo=…&amount=…）',
   type: 'null',
   headers: { location: { type: 'string', description: '收银台页面地址' } },
 };
@@ -38,8 +40,8 @@ export function registerCashierFormRoute(app: FastifyInstance): void {
       } as FastifySchema,
     },
     async (request, reply) => {
-      const { payApplyNo, timeStamp, sign, checkNo, from } = request.body;
-      const params = new URLSearchParams({ payApplyNo, timeStamp, sign, checkNo, ...(from ? { from } : {}) });
+      const { payApplyNo, timeStamp, sign, checkNo, amount, from } = request.body;
+      const params = new URLSearchParams({ payApplyNo, timeStamp, sign, checkNo, ...(amount ? { amount } : {}), ...(from ? { from } : {}) });
       return reply.redirect(`${MOCK_CASHIER_PATH}?${params.toString()}`, 303);
     },
   );

@@ -52,6 +52,8 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
     expect(request.url).toMatch(/^\/mockpay\?/);
     const fields = cashierFields(request.url);
     expect(fields).toMatchObject({ payApplyNo: request.payApplyNo, checkNo: request.checkNo, timeStamp: String(t.clock.now().getTime()) });
+    // The cashier shows what the simulated order costs (2 liabilities x 100 yuan), not a trial's figure.
+    expect(new URL(request.url, 'http://localhost').searchParams.get('amount')).toBe('20000');
     expect(fields.sign).toBe(paySign(fields, t.context.config.paySignSecret));
     expect(await status(orderNo)).toBe('paying');
 
@@ -154,7 +156,7 @@ describe.each(testDatabases())('simulated order and payment on $name', (target) 
   });
 
   it('enters the cashier by a posted form as a payment gateway would', async () => {
-    const fields = { payApplyNo: 'PA1', timeStamp: '1', sign: 'A'.repeat(40), checkNo: 'C1', from: 'ba' };
+    const fields = { payApplyNo: 'PA1', timeStamp: '1', sign: 'A'.repeat(40), checkNo: 'C1', amount: '17650', from: 'ba' };
     const response = await t.app.inject({ method: 'POST', url: '/mockpay', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/mockpay?${new URLSearchParams(fields).toString()}`);

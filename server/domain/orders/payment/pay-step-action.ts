@@ -15,6 +15,6 @@ import { MOCK_CASHIER_PATH } from './pay-constants';
  */
 export async function payStepAction(tx: Queryable, app: AppContext, row: OrderRow): Promise<PageAction> {
   if (!app.config.mockCashier) return cashierApplicationAction(tx, app, row);
-  const { payApplyNo, timeStamp, sign, checkNo } = await createPayRequest(tx, app, row, resultLink(app, row));
-  return formSubmitAction(MOCK_CASHIER_PATH, { payApplyNo, timeStamp, sign, checkNo, from: row.tenant_code });
+  const { payApplyNo, timeStamp, sign, checkNo, amount } = await createPayRequest(tx, app, row, resultLink(app, row));
+  return formSubmitAction(MOCK_CASHIER_PATH, { payApplyNo, timeStamp, sign, checkNo, amount: String(amount), from: row.tenant_code });
 }
