@@ -1,4 +1,4 @@
-import type { createStore } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import type { LiabilityCheckState } from '../../shared/collocation';
 import type { SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
 import type { RuntimeQuery } from '../../shared/query/runtime-query';
@@ -15,6 +15,8 @@ import { orderFormAtom } from './flow-atoms';
  * numbers, phones, birthdays and the per-person trial factors stay in session storage only.
  */
 export interface KeptChoice {
+  /** The product (goods) the plan belongs to: a choice is only ever given back to the same product. */
+  readonly goodsId: string;
   readonly planId: string;
   readonly liabilityChecks: readonly LiabilityCheckState[];
   readonly sumInsuredChoices: readonly SumInsuredChoice[];
@@ -47,12 +49,26 @@ export function commonFactorsOf(values: Readonly<Record<string, unknown>>): Read
 /** The jotai store the app's atoms live in (the default store in the app, a fresh one in tests). */
 export type ChoiceStore = ReturnType<typeof createStore>;
 
-/** The choice on screen now; none until a plan is chosen. */
+/** The product the page sells and the plans it offers, once its plan selector has them (see useArrivalPlan). */
+export interface OfferedPlans {
+  readonly goodsId: string;
+  readonly planIds: readonly string[];
+}
+
+/** What this page's product offers; undefined until the plans are loaded. In memory only. */
+export const offeredPlansAtom = atom<OfferedPlans | undefined>(undefined);
+
+/**
+ * The choice on screen now; none until a plan is chosen among the plans this page's product offers
+ * (a plan left in the tab by another promotion is not this promotion's choice).
+ */
 export function currentChoice(store: ChoiceStore): KeptChoice | undefined {
   const plan = store.get(selectedPlanAtom);
-  if (!plan) return undefined;
+  const offered = store.get(offeredPlansAtom);
+  if (!plan || !offered || !offered.planIds.includes(plan.planId)) return undefined;
   const commonFactors = commonFactorsOf(store.get(orderFormAtom));
   return {
+    goodsId: offered.goodsId,
     planId: plan.planId,
     liabilityChecks: store.get(liabilityChecksAtom),
     sumInsuredChoices: store.get(sumInsuredChoicesAtom),
@@ -75,10 +91,11 @@ const isSumInsured = (item: unknown): item is SumInsuredChoice => {
 export function asKeptChoice(value: unknown): KeptChoice | undefined {
   const record = asRecord(value);
   if (!record || typeof record.planId !== 'string' || record.planId === '') return undefined;
+  if (typeof record.goodsId !== 'string' || record.goodsId === '') return undefined;
   const { liabilityChecks, sumInsuredChoices, paymentFrequency } = record;
   if (!Array.isArray(liabilityChecks) || !liabilityChecks.every(isCheck)) return undefined;
   if (!Array.isArray(sumInsuredChoices) || !sumInsuredChoices.every(isSumInsured)) return undefined;
   if (paymentFrequency !== 'month' && paymentFrequency !== 'year' && paymentFrequency !== null) return undefined;
   const commonFactors = asRecord(record.commonFactors);
-  return { planId: record.planId, liabilityChecks, sumInsuredChoices, paymentFrequency, ...(commonFactors ? { commonFactors } : {}) };
+  return { goodsId: record.goodsId, planId: record.planId, liabilityChecks, sumInsuredChoices, paymentFrequency, ...(commonFactors ? { commonFactors } : {}) };
 }
