@@ -20,12 +20,14 @@ import { useProgressiveCount } from './use-progressive-count';
 import { useStoreRowDefaults } from './use-store-row-defaults';
 import { QuietBoundary } from '../app/quiet-boundary';
 import { DraftSave } from '../order-flow/draft-save';
+import { FormStoreSync } from '../form/form-store-sync';
 
 /**
  * One page of a template: chosen by the shared page-selection rules from the address, titled by its
  * label, its modules in one form whose values live in session storage, so a reload keeps them. The
- * whole store is saved, not only the rows on screen: values set by code (an insured's health result,
- * other pages' answers loaded as initial values) survive too. A new page is built a module at a time
+ * form and the stored values are one store (FormStoreSync): values set by code on either side (an
+ * insured's health result, a kept choice restored, other pages' answers loaded as initial values)
+ * reach the other. A new page is built a module at a time
  * (see useProgressiveCount).
  */
 export function TemplatePageView({ template, onModuleError, children }: {
@@ -84,6 +86,7 @@ export function TemplatePageView({ template, onModuleError, children }: {
         </QuietBoundary>
         {blocksReady ? (
           <Form form={form} initialValues={values} onValuesChange={() => setValues(form.getFieldsValue(true) as OrderFormValues)} layout="horizontal">
+            <FormStoreSync form={form} />
             {selection.page.moduleList.slice(0, shownModules).map((module) => (
               <ModuleView key={module.id} module={module} onError={onModuleError} />
             ))}
