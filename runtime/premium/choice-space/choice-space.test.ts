@@ -114,21 +114,32 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
     if (reply.success === true) return { priced: read(reply) };
     return { refused: { code: Number(reply.code), message: String(reply.message) } };
   };
+  /** A promotion as the buyer app opens it: its template, goods, plans and the factors its pages ask for. */
+  const openPromotion = async (promotionId: string, tenant: string) => {
+    const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
+    const goodsId = template.goodsId ?? '';
+    const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId }, { tenant })).json().value.planList as Plan[];
+    const keys = askedFactors(template);
+    return {
+      template,
+      goodsId,
+      plans,
+      asked: [...keys.holder, ...keys.insured, ...keys.common],
+      today: todayInShanghai(t.clock.now()),
+      startDate: tomorrowInShanghai(t.clock.now()),
+    };
+  };
   const shown = (result: Record<string, number> | undefined) =>
     result && { text: premiumDisplayText(result), initialPremium: result.initialPremium ?? Number.NaN, nextPremium: result.nextPremium, payType: result.payType ?? Number.NaN };
 
   it.each(SEED_PROMOTIONS.map((promotion) => [promotion.promotionId, promotion.tenant] as const))(
     '%s: page 1 shows what the order is priced at, for every combination its plans offer',
     async (promotionId, tenant) => {
-      const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
-      const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId: template.goodsId }, { tenant })).json().value.planList as Plan[];
-      const keys = askedFactors(template);
-      const asked = [...keys.holder, ...keys.insured, ...keys.common];
-      const today = todayInShanghai(t.clock.now());
+      const { template, goodsId, plans, asked, today, startDate } = await openPromotion(promotionId, tenant);
       let tried = 0;
       for (const plan of plans) {
-        const config: PlanConfig = await loadPlanConfig(t.db, tenant, plan.planId, template.goodsId);
-        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate: tomorrowInShanghai(t.clock.now()) });
+        const config: PlanConfig = await loadPlanConfig(t.db, tenant, plan.planId, goodsId);
+        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate });
         const dims = dimensions(space, plan, asked.includes('birthday'), asked.includes('gender'), relationsOf(template));
         const sizes = dims.map((values) => values.length);
         const whole = sizes.reduce((product, size) => product * size, 1);
@@ -145,7 +156,7 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
             insured: { ...(birthday ? { birthday: birthday.birthday } : {}), ...(gender ? { gender } : {}) },
             relation: pick(dims.length - 3),
           };
-          const state = buyerState(template, template.goodsId ?? '', plan, combination, today);
+          const state = buyerState(template, goodsId, plan, combination, today);
           const label = `${promotionId} ${plan.planId} ${JSON.stringify(combination.factors)} ${combination.frequency ?? ''} ticks=${combination.ticks.map((tick) => tick.liabilityCode).join(',')} amounts=${state.amounts.map((amount) => amount.sumInsured).join(',')} ${JSON.stringify(combination.insured)}`;
           const ordered = await outcome('premiumCalculate', state.order, tenant, (reply) => shown(reply.result as Record<string, number>));
           if (state.trial) {
@@ -168,14 +179,8 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
   it.each(SEED_PROMOTIONS.map((promotion) => [promotion.promotionId, promotion.tenant] as const))(
     '%s: offers only what the product accepts, and what it refuses is not offered',
     async (promotionId, tenant) => {
-      const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
-      const goodsId = template.goodsId ?? '';
-      const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId }, { tenant })).json().value.planList as Plan[];
-      const keys = askedFactors(template);
-      const asked = [...keys.holder, ...keys.insured, ...keys.common];
+      const { template, goodsId, plans, asked, today, startDate } = await openPromotion(promotionId, tenant);
       const modules = templateModules(template);
-      const today = todayInShanghai(t.clock.now());
-      const startDate = tomorrowInShanghai(t.clock.now());
       let checked = 0;
       for (const plan of plans) {
         const config = await loadPlanConfig(t.db, tenant, plan.planId, goodsId);
@@ -239,17 +244,12 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
   it.each(SEED_PROMOTIONS.map((promotion) => [promotion.promotionId, promotion.tenant] as const))(
     '%s: a submitted order stores and shows exactly the choices and the premium it was priced at',
     async (promotionId, tenant) => {
-      const template = (await postApi(t.app, `/v1/insure/queryGoodsTemplateConfig?promotionId=${promotionId}`, { promotionId }, tenant)).json().result as TemplateConfig;
-      const goodsId = template.goodsId ?? '';
-      const plans = (await callApi(t, 'queryGoodsPlanList', { goodsId }, { tenant })).json().value.planList as Plan[];
-      const keys = askedFactors(template);
-      const asked = [...keys.holder, ...keys.insured, ...keys.common];
-      const today = todayInShanghai(t.clock.now());
+      const { template, goodsId, plans, asked, today, startDate } = await openPromotion(promotionId, tenant);
       const relations = relationsOf(template);
       let submitted = 0;
       for (const plan of plans) {
         const config = await loadPlanConfig(t.db, tenant, plan.planId, goodsId);
-        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate: tomorrowInShanghai(t.clock.now()) });
+        const space = deriveChoiceSpace(config, { askedFactors: asked, startDate });
         const optional = initialCheckStates(plan).map(({ productId, liabilityCode }) => ({ productId, liabilityCode }));
         // Every factor combination and frequency, with every rider ticked at its largest amount, the
         // insured a woman of 36 (or a man), alternately the holder themself and another relation.
