@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../schema/entities/plan';
-import { chosenPackages, initialCheckStates } from './liability-choice';
+import { insuredVisibilityFacts } from './insured-facts';
+import { chosenPackages, initialCheckStates, packagesBought, unavailableProducts } from './liability-choice';
 
 const plan: Plan = {
   planId: 'P',
@@ -53,5 +54,36 @@ describe('chosenPackages', () => {
     const products = chosenPackages(plan, states)[0]?.productList ?? [];
     expect(products.map((product) => product.productId)).toEqual(['M', 'A']);
     expect(products[0]?.planConfigLiabilityList?.map((liability) => liability.liabilityCode)).toEqual(['L1', 'L2']);
+  });
+});
+
+describe('riders the insureds cannot have', () => {
+  // The rider is for insureds of 60 or younger, as the seeded hospital allowance is.
+  const ruled: Plan = {
+    ...plan,
+    packages: plan.packages.map((pkg) => ({
+      ...pkg,
+      productList: (pkg.productList ?? []).map((product) =>
+        product.productId === 'A' ? { ...product, collocationRule: { effect: 'require' as const, combinator: 'and' as const, conditions: [{ factor: 'insuredAgeYears' as const, max: 60 }] } } : product,
+      ),
+    })),
+  };
+  const ticked = initialCheckStates(ruled).map((state) => ({ ...state, checked: true }));
+  const bought = (birthday: string) =>
+    (packagesBought(ruled, ticked, [], insuredVisibilityFacts({ trailElement: [{}, [{ birthday }], {}] }, '2026-11-21'))[0]?.productList ?? []).map((product) => product.productId);
+
+  it('are not bought, ticked or not, once the insured is too old; they are for one who is not', () => {
+    expect(unavailableProducts(ruled, insuredVisibilityFacts({ trailElement: [{}, [{ birthday: '1960-01-01' }], {}] }, '2026-11-21'))).toEqual(new Set(['A']));
+    expect(bought('1960-01-01')).toEqual(['M']);
+    expect(bought('1966-11-21')).toEqual(['M', 'A']);
+    // Nobody named yet: the rule cannot be judged, and the rider stays on offer.
+    expect(unavailableProducts(ruled, insuredVisibilityFacts({}, '2026-11-21'))).toEqual(new Set());
+  });
+
+  it('judge the insured of page 2 over page 1, the holder for 本人, and an ID number for a birthday', () => {
+    const facts = (values: Record<string, unknown>) => insuredVisibilityFacts(values, '2026-11-21');
+    expect(facts({ trailElement: [{}, [{ birthday: '1990-01-01' }], {}], insured: [{ birthday: '1950-01-01' }] }).insuredBirthdays).toEqual(['1950-01-01']);
+    expect(facts({ policyHolder: { certiType: 'I', certiNo: '110101195001010017' }, insured: [{ holderRelation: 'SELF' }] }).insuredBirthdays).toEqual(['1950-01-01']);
+    expect(facts({ insured: [{ birthday: '1990-01-01' }, { birthday: '2015-01-01', selected: false }] })).toMatchObject({ insuredBirthdays: ['1990-01-01'], insuredCount: 1 });
   });
 });

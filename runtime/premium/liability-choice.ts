@@ -4,6 +4,7 @@ import type { PlanPackage } from '../../schema/entities/plan-package';
 import type { Product } from '../../schema/entities/product';
 import { sameLiability, type LiabilityCheckState } from '../../shared/collocation';
 import { applySumInsuredChoices, type SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
+import { isProductVisible, type ProductVisibilityInput } from '../../shared/visibility/is-product-visible';
 
 const OPTIONAL = 1;
 
@@ -17,7 +18,7 @@ export function isOptionalLiability(product: Product, liability: Liability): boo
   return liability.isOptional === OPTIONAL || product.isOptional === OPTIONAL;
 }
 
-function planProducts(plan: Plan): Product[] {
+function planProductList(plan: Plan): Product[] {
   return plan.packages.flatMap((pkg) => flattenProducts(pkg.productList ?? []));
 }
 
@@ -26,7 +27,7 @@ function planProducts(plan: Plan): Product[] {
  * for the same liability (after a reload) is kept.
  */
 export function initialCheckStates(plan: Plan, previous: readonly LiabilityCheckState[] = []): LiabilityCheckState[] {
-  return planProducts(plan).flatMap((product) =>
+  return planProductList(plan).flatMap((product) =>
     (product.planConfigLiabilityList ?? [])
       .filter((liability) => isOptionalLiability(product, liability))
       .map((liability) => {
@@ -58,11 +59,28 @@ export function chosenPackages(plan: Plan, states: readonly LiabilityCheckState[
 }
 
 /**
+ * The optional products a visibility rule hides for these insureds (spec section 4, collocation rules
+ * by age and count): the plan tabs show them unavailable, and no order buys them, as the server would
+ * refuse them. Judged with the server's own function on the same facts.
+ */
+export function unavailableProducts(plan: Plan, facts: ProductVisibilityInput | undefined): ReadonlySet<string> {
+  if (!facts) return new Set();
+  return new Set(
+    planProductList(plan)
+      .filter((product) => product.isOptional === OPTIONAL && product.collocationRule !== undefined && !isProductVisible(product.collocationRule, facts))
+      .map((product) => product.productId),
+  );
+}
+
+/**
  * What the order buys, from the buyer's choices on the plan: its packages with the required
  * liabilities, the optional ones ticked (unticked until the buyer ticks one) and every choosable sum
- * insured set, the buyer's choice or the control's default. The premium atoms derive it from the kept
- * ticks and amounts, and the choice-space tests from each combination they try.
+ * insured set, the buyer's choice or the control's default; an optional product the insureds' ages or
+ * count rule out (`facts`) is left out, ticked or not. The premium atoms derive it from the kept ticks
+ * and amounts, and the choice-space tests from each combination they try.
  */
-export function packagesBought(plan: Plan, checks: readonly LiabilityCheckState[], amounts: readonly SumInsuredChoice[]): PlanPackage[] {
-  return applySumInsuredChoices(chosenPackages(plan, initialCheckStates(plan, checks)), amounts);
+export function packagesBought(plan: Plan, checks: readonly LiabilityCheckState[], amounts: readonly SumInsuredChoice[], facts?: ProductVisibilityInput): PlanPackage[] {
+  const unavailable = unavailableProducts(plan, facts);
+  const states = initialCheckStates(plan, checks).map((state) => (unavailable.has(state.productId) ? { ...state, checked: false } : state));
+  return applySumInsuredChoices(chosenPackages(plan, states), amounts);
 }

@@ -5,6 +5,9 @@ import type { LiabilityCheckState } from '../../shared/collocation';
 import type { SumInsuredChoice } from '../../shared/premium/sum-insured-choice';
 import { sessionAtom } from '../state/session-atom';
 import { frequencyForPlan } from './default-frequency';
+import { todayInShanghai } from '../../shared/dates/shanghai-today';
+import { orderFormAtom } from '../state/flow-atoms';
+import { insuredVisibilityFacts } from './insured-facts';
 import { packagesBought } from './liability-choice';
 
 /**
@@ -71,5 +74,5 @@ export const sumInsuredChoicesAtom = sessionAtom<readonly SumInsuredChoice[]>('S
 export const chosenPackagesAtom = atom<readonly PlanPackage[] | undefined>((get) => {
   const plan = get(selectedPlanAtom);
   if (!plan) return undefined;
-  return packagesBought(plan, get(liabilityChecksAtom), get(sumInsuredChoicesAtom));
+  return packagesBought(plan, get(liabilityChecksAtom), get(sumInsuredChoicesAtom), insuredVisibilityFacts(get(orderFormAtom), todayInShanghai()));
 });

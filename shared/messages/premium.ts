@@ -8,6 +8,8 @@ import { MONTHLY_INSTALMENTS } from '../constants';
 export const PREMIUM_MESSAGES = {
   /** Shown in place of a premium until one is known. */
   unknownPremium: '-',
+  /** Beside a rider the insureds' ages or number rule out (its visibility rule). */
+  notForTheseInsureds: '当前被保人不可投保此项',
   calculating: '保费计算中',
   firstMonth: '首月',
   fromNextMonth: '次月起',

@@ -1,5 +1,5 @@
 import { Checkbox, List, Skeleton, Tabs, Tag } from 'antd-mobile';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, type CSSProperties } from 'react';
 import type { Liability } from '../../../schema/entities/liability';
 import type { Plan } from '../../../schema/entities/plan';
@@ -9,7 +9,10 @@ import { formatSumInsured } from '../../../shared/format/format-sum-insured';
 import { PREMIUM_MESSAGES } from '../../../shared/messages/premium';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { chosenAmount, liabilityControl, productCopiesControl, setChoice, type SumInsuredChoice } from '../../../shared/premium/sum-insured-choice';
-import { initialCheckStates, isOptionalLiability } from '../../premium/liability-choice';
+import { todayInShanghai } from '../../../shared/dates/shanghai-today';
+import { insuredVisibilityFacts } from '../../premium/insured-facts';
+import { initialCheckStates, isOptionalLiability, unavailableProducts } from '../../premium/liability-choice';
+import { orderFormAtom } from '../../state/flow-atoms';
 import { planTabTitle, visiblePlans } from '../../premium/plan-choice';
 import { planProducts } from '../../premium/plan-products';
 import { liabilityChecksAtom, sumInsuredChoicesAtom } from '../../premium/premium-atoms';
@@ -40,17 +43,20 @@ interface RowsProps {
   readonly onToggle: (product: Product, liability: Liability, checked: boolean) => void;
   readonly choices: readonly SumInsuredChoice[];
   readonly onChoose: (choice: SumInsuredChoice) => void;
+  /** Optional products the insureds' ages or count rule out: shown, not choosable, with the reason. */
+  readonly unavailable: ReadonlySet<string>;
 }
 
 function showsWanYuan(product: Product, format: Attrs['sumInsuredFormat']): boolean {
   return format === 'yuan' ? false : format === 'wanYuan' || product.sumInsuredFormatType !== 'yuan';
 }
 
-function LiabilityRows({ products, attrs, mark, checks, onToggle, choices, onChoose }: RowsProps) {
+function LiabilityRows({ products, attrs, mark, checks, onToggle, choices, onChoose, unavailable }: RowsProps) {
   return products.flatMap((product) => {
     const wanYuan = showsWanYuan(product, attrs.sumInsuredFormat);
     const copies = productCopiesControl(product);
-    const productChosen = (product.planConfigLiabilityList ?? []).some(
+    const ruledOut = unavailable.has(product.productId);
+    const productChosen = !ruledOut && (product.planConfigLiabilityList ?? []).some(
       (liability) => !isOptionalLiability(product, liability) || checks.some((check) => check.checked && sameLiability(check, { productId: product.productId, liabilityCode: liability.liabilityCode })),
     );
     const copiesRow =
@@ -62,7 +68,9 @@ function LiabilityRows({ products, attrs, mark, checks, onToggle, choices, onCho
     const rows = (product.planConfigLiabilityList ?? []).map((liability) => {
       const ref = { productId: product.productId, liabilityCode: liability.liabilityCode };
       const optional = isOptionalLiability(product, liability) && attrs.allowOptionalLiabilities !== false;
-      const state = checks.find((check) => sameLiability(check, ref));
+      const kept = checks.find((check) => sameLiability(check, ref));
+      // A product these insureds cannot have is neither ticked nor tickable, whatever was ticked before.
+      const state = ruledOut ? { ...ref, checked: false, disabled: true } : kept;
       const name = liability.liabilityAlias || liability.liabilityName;
       const title = (
         <span>
@@ -86,7 +94,7 @@ function LiabilityRows({ products, attrs, mark, checks, onToggle, choices, onCho
       // A chooser shows its amount itself and takes the row's width; otherwise the amount sits on the right.
       const extra = chooser ? undefined : amount !== undefined ? formatSumInsured(amount, { wanYuan }) : sumInsuredText(liability, product, attrs.sumInsuredFormat);
       return (
-        <List.Item key={`${product.productId}/${liability.liabilityCode}`} description={liability.simpleRemark} extra={extra}>
+        <List.Item key={`${product.productId}/${liability.liabilityCode}`} description={ruledOut ? PREMIUM_MESSAGES.notForTheseInsureds : liability.simpleRemark} extra={extra}>
           {optional ? (
             <Checkbox checked={state?.checked ?? false} disabled={state?.disabled ?? false} onChange={(checked) => onToggle(product, liability, checked)}>
               {title}
@@ -132,6 +140,7 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
   const [choices, setChoices] = useAtom(sumInsuredChoicesAtom);
   const choose = useChoosePlan();
   const { page } = usePage();
+  const values = useAtomValue(orderFormAtom);
   const selectorPlanIds = (findModules(page.moduleList, 'planSelector')[0]?.attrs as { planIds?: string[] } | undefined)?.planIds;
   // The same plans as the page's plan selector offers; without a selector the tabs choose on arrival.
   const plans = state.status === 'ready' ? visiblePlans(state.plans, selectorPlanIds) : [];
@@ -165,7 +174,17 @@ export default function PlanTabs({ attrs }: BlockProps<'planTabs'>) {
       >
         {plans.map((plan) => (
           <Tabs.Tab key={plan.planId} title={planTabTitle(plan)}>
-            {plan.planId === selected.planId && <PlanContent plan={selected} attrs={attrs} checks={checks} onToggle={toggle} choices={choices} onChoose={(choice) => setChoices(setChoice(choices, choice))} />}
+            {plan.planId === selected.planId && (
+              <PlanContent
+                plan={selected}
+                attrs={attrs}
+                checks={checks}
+                onToggle={toggle}
+                choices={choices}
+                onChoose={(choice) => setChoices(setChoice(choices, choice))}
+                unavailable={unavailableProducts(selected, insuredVisibilityFacts(values, todayInShanghai()))}
+              />
+            )}
           </Tabs.Tab>
         ))}
       </Tabs>

@@ -6,12 +6,12 @@ import { applyLiabilityToggle, sameLiability, type LiabilityCheckState, type Lia
 import type { SumInsuredChoice, SumInsuredControl } from '../../../shared/premium/sum-insured-choice';
 import { setChoice } from '../../../shared/premium/sum-insured-choice';
 import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
-import { isProductVisible } from '../../../shared/visibility/is-product-visible';
 import { committedTypedAmount } from '../../form/sum-insured';
 import { buildCalculationOrder, type CalculationOrder } from '../../order/build-order';
 import { buildTrialRequest } from '../../order/build-trial';
 import { trialFactorKeys, type TrialFactorKeys } from '../../order/trial-factors';
 import type { PremiumTrialRequest } from '../../../schema/entities/premium-trial-request';
+import { insuredVisibilityFacts } from '../insured-facts';
 import { initialCheckStates, packagesBought } from '../liability-choice';
 
 /** One combination a buyer can reach on page 1: the factors, frequency, ticks, amounts and the insured. */
@@ -54,17 +54,14 @@ export function askedFactors(template: TemplateConfig): TrialFactorKeys {
 
 /**
  * The buyer app's state after the combination's taps, built by the runtime's own functions: the ticks
- * through the collocation rows (a liability the insured's age hides cannot be ticked), each amount as
+ * through the collocation rows (a rider the insured's age rules out is not bought), each amount as
  * the control commits it, the factors in their trial scopes; then the page-1 trial and the calculation
  * order exactly as the premium hook builds them.
  */
 export function buyerState(template: TemplateConfig, goodsId: string, plan: Plan, combination: BuyerCombination, today: string): BuyerState {
   const keys = askedFactors(template);
   let checks: LiabilityCheckState[] = initialCheckStates(plan);
-  const birthdays = combination.insured.birthday ? [combination.insured.birthday] : [];
   for (const tick of combination.ticks) {
-    const product = plan.packages.flatMap((pkg) => pkg.productList ?? []).find((candidate) => candidate.productId === tick.productId);
-    if (product?.collocationRule && !isProductVisible(product.collocationRule, { insuredBirthdays: birthdays, today, insuredCount: 1 })) continue;
     if (checks.some((state) => sameLiability(state, tick) && state.checked)) continue;
     checks = applyLiabilityToggle(checks, plan.liabilityCollocationList ?? [], tick, true);
   }
@@ -86,7 +83,8 @@ export function buyerState(template: TemplateConfig, goodsId: string, plan: Plan
       : OTHER_HOLDER;
   const insured = [{ holderRelation: combination.relation, ...(self ? {} : { name: '陈静', ...person }) }];
   const values = { trailElement: [holderScope, keys.insured.length > 0 ? [insuredScope] : [], scoped(keys.common)], policyHolder, insured };
-  const packages = packagesBought(plan, checks, amounts);
+  // A rider the insured's age rules out is left out of what is bought, as the plan tabs leave it out.
+  const packages = packagesBought(plan, checks, amounts, insuredVisibilityFacts(values, today));
   const frequency = combination.frequency ? { paymentFrequency: combination.frequency } : {};
   return {
     values,
