@@ -196,11 +196,13 @@ export async function enterBankCard(page: Page, card = '6222021234567890123'): P
 
 /**
  * Pays on the simulated cashier and waits for the issued policy on the result page; a simulated order
- * (mode=simulate) says so there.
+ * (mode=simulate) says so there, and costs 100 yuan a liability chosen (`amount`, when given, is the
+ * figure the cashier must show). The result page is the template's: its hotline (客服电话) shows.
  */
-export async function payAndSeePolicy(page: Page, shotPrefix: string, mode: FlowMode = 'live'): Promise<string> {
+export async function payAndSeePolicy(page: Page, shotPrefix: string, mode: FlowMode = 'live', amount?: string): Promise<string> {
   await expect(page).toHaveURL(/\/mockpay\?/);
-  await expect(page.getByText(/\d+\.\d{2}元/).first()).toBeVisible();
+  const cashier = page.getByTestId('pay-amount');
+  await expect(cashier).toHaveText(amount ?? (mode === 'simulate' ? /^\d+00\.00元$/ : /^[\d,]+\.\d{2}元$/));
   await shot(page, `${shotPrefix}-mock-pay`);
   await expectBuyerPageAccessible(page, `${shotPrefix}: the simulated cashier`);
   await page.getByRole('button', { name: '确认支付' }).click();
@@ -208,6 +210,7 @@ export async function payAndSeePolicy(page: Page, shotPrefix: string, mode: Flow
   const policy = page.getByText(/保单号：P\d+/).first();
   await expect(policy).toBeVisible();
   if (mode === 'simulate') await expect(page.getByRole('status')).toContainText('模拟下单成功');
+  await expect(page.getByRole('button', { name: '客服电话' })).toBeVisible();
   await shot(page, `${shotPrefix}-result`);
   await expectBuyerPageAccessible(page, `${shotPrefix}: the result page`);
   return (await policy.innerText()).replace(/^.*保单号：/, '').trim();

@@ -91,6 +91,12 @@ async function walkHome(page: Page, request: APIRequestContext, promotionId: str
   await forward(page, '下一步');
   await expect(page).toHaveTitle('确认投保信息');
 
+  // The review shows the insured house (the holder's address, in full) and the theft rider's amount in 万元.
+  const review = page.locator('[data-component="orderConfirm"]');
+  await expect(review.locator('.adm-list-item', { hasText: '房屋所在地区' })).toContainText('浙江省 杭州市 西湖区');
+  await expect(review.locator('.adm-list-item', { hasText: '房屋详细地址' })).toContainText('文三路478号华星时代广场A座1201室');
+  await expect(review.locator('.adm-list-item', { hasText: '盗抢损失' })).toContainText('5万元');
+  await expect(review).not.toContainText('50,000元');
   await expect(page.locator('[data-component="invoiceConfirm"]')).toContainText(finalInvoice);
   await expect(page.locator('[data-component="invoiceConfirm"]')).toContainText('上海明远科技有限公司');
   if (finalInvoice === '增值税专用发票') await expect(page.locator('[data-component="deliveryConfirm"]')).toContainText('文三路478号');

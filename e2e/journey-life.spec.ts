@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatPremium } from '../shared/format/format-premium';
 import { collectConsoleErrors } from './console-errors';
 import { agreeVerifyAndGoOn, answerAllNo, enterBankCard, fillHolderLiMing, forward, idNumber, payAndSeePolicy, pick, promotionLink, premiumChangedFrom, premiumFen, readImportantNotice, row, shot, signRow, type, uploadIdCard } from './buyer-steps';
 import { expectBuyerPageAccessible } from './buyer-axe';
@@ -25,6 +26,9 @@ for (const { promotionId, tenant, mode } of [
     await expect(periods.locator('.adm-selector-item-active', { hasText: '10年交' })).toBeVisible();
     await periods.getByText('20年', { exact: true }).click();
     await expect(periods.getByText('20年交', { exact: true })).toBeVisible();
+    // The payment period still chosen (10年交 is offered with 20年 cover too), which the review repeats.
+    const paymentPeriod = ((await periods.locator('.adm-selector-item-active', { hasText: '年交' }).innerText()).match(/\d+年/) ?? [''])[0];
+    expect(paymentPeriod).toMatch(/^\d+年$/);
     const base = await premiumFen(page);
     await shot(page, `${promotionId}-1-default`);
 
@@ -95,6 +99,16 @@ for (const { promotionId, tenant, mode } of [
     await expect(review).toContainText('李小明');
     await expect(page.getByText('王丽')).toHaveCount(1);
     await expect(page.locator('[data-component="agentConfirm"]')).toContainText('A1024');
+    // The plan choices with the payment period chosen on page 1, and the accident rider's 20万.
+    const summary = page.locator('[data-component="orderConfirm"]');
+    await expect(summary.locator('.adm-list-item', { hasText: '缴费期间' })).toHaveText(`缴费期间${paymentPeriod}`);
+    await expect(summary.locator('.adm-list-item', { hasText: '意外身故或伤残保险金' })).toContainText('20万元');
+    // What this order costs: the price of page 1, or for a simulated order 100 yuan for each of its two
+    // liabilities (the term life cover and the accident rider).
+    const dueFen = mode === 'simulate' ? 20_000 : moreRider;
+    const due = formatPremium(dueFen, { withUnit: true });
+    await expect(page.locator('[data-component="paymentSummary"]')).toContainText(due);
+    await expect(page.getByRole('toolbar')).toContainText(formatPremium(dueFen));
     await shot(page, `${promotionId}-3-confirm`);
     await expectBuyerPageAccessible(page, `${promotionId} page 3`);
     await uploadIdCard(page);
@@ -102,22 +116,30 @@ for (const { promotionId, tenant, mode } of [
     await enterBankCard(page);
     await shot(page, `${promotionId}-3-confirm-filled`);
     await forward(page, '确认并支付');
-    await payAndSeePolicy(page, `${promotionId}-4`, mode);
+    await payAndSeePolicy(page, `${promotionId}-4`, mode, due);
+    // The template's result page: its own words, and 订单信息 from the stored order, names masked as
+    // in the policy above, the premium the order was charged.
+    await expect(page.getByText('保单已生效，电子保单将发送至投保人手机及邮箱')).toBeVisible();
+    const orderInfo = page.locator('.adm-list', { has: page.getByText('订单信息', { exact: true }) }).last();
+    await expect(orderInfo).toContainText('李*');
+    await expect(orderInfo).toContainText(due);
+    await expect(page.locator('body')).not.toContainText('李明');
 
     // The submitted order carries both beneficiaries: the stored order shows them, masked as the
     // server masks every name, each with the order and share the buyer gave.
     await page.getByRole('button', { name: '查看订单详情' }).click();
     await expect(page).toHaveURL(/\/orderDetail\?/);
     await expect(page.getByText('守护定期寿险').first()).toBeVisible();
+    await expect(page.locator('.adm-list-item', { hasText: '首期保费' })).toContainText(due);
     await expectBuyerPageAccessible(page, `${promotionId} order detail`);
     await page.getByRole('button', { name: '投保人与被保人信息' }).click();
     await expect(page).toHaveURL(/\/orderPersonDetail\?/);
     const named = page.locator('.adm-list-item', { hasText: '受益比例' });
     await expect(named).toHaveCount(2);
     await expect(named.nth(0)).toContainText('王*');
-    await expect(named.nth(0)).toContainText('受益顺序 1 · 受益比例 60%');
+    await expect(named.nth(0)).toContainText('与被保人关系 配偶 · 受益顺序 1 · 受益比例 60%');
     await expect(named.nth(1)).toContainText('李**');
-    await expect(named.nth(1)).toContainText('受益顺序 1 · 受益比例 40%');
+    await expect(named.nth(1)).toContainText('与被保人关系 子女 · 受益顺序 1 · 受益比例 40%');
     for (const clear of ['王丽', '李小明']) await expect(page.locator('body')).not.toContainText(clear);
     await shot(page, `${promotionId}-5-person-detail`);
     await expectBuyerPageAccessible(page, `${promotionId} order persons`);

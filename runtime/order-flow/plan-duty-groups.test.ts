@@ -27,6 +27,19 @@ describe('planDutyGroups', () => {
     expect(groups.additional.map((p) => [p.name, p.sumInsuredText])).toEqual([['住院津贴', '5,000元']]);
   });
 
+  it('shows an amount of 10000 yuan or more in 万元 even where the product has it typed in yuan', () => {
+    const theft: PlanPackage[] = [
+      {
+        productPackageId: 'PK3',
+        productPackageCode: 'PK3',
+        productList: [
+          { productId: 'T', productCode: 'T', productName: '附加盗抢保险', productType: 2, sumInsuredFormatType: 'yuan', planConfigLiabilityList: [{ liabilityCode: 'L-THEFT', liabilityName: '盗抢损失', sumInsured: 3_000_000 }] },
+        ],
+      },
+    ];
+    expect(planDutyGroups(theft).additional[0]?.liabilities[0]?.amountText).toBe('3万元');
+  });
+
   it('shows the amount the buyer chose, or the fixed one, where the liability names no text', () => {
     const chosen: PlanPackage[] = [
       {

@@ -20,21 +20,24 @@ function isMain(product: Product): boolean {
   return product.productType === undefined || product.productType === 1 || product.productType === 'main';
 }
 
-/** The amount chosen (or fixed) for a liability, in the product's unit; none when neither is known. */
-function amountOf(fen: number | undefined, wanYuan: boolean): string | undefined {
-  return fen === undefined ? undefined : formatSumInsured(fen, { wanYuan });
+/**
+ * The amount chosen (or fixed) for a liability as the spec shows amounts (section 9): below 10000 yuan
+ * in 元, from 10000 in 万元, whatever unit the product has the buyer type it in (sumInsuredFormatType
+ * yuan: a theft rider's 30000 is typed as 30000 and confirmed as 3万元); none when neither is known.
+ */
+function amountOf(fen: number | undefined): string | undefined {
+  return fen === undefined ? undefined : formatSumInsured(fen);
 }
 
 function toDuty(product: Product, index: number): DutyProduct {
-  const wanYuan = product.sumInsuredFormatType === undefined || product.sumInsuredFormatType === 'wanYuan';
   return {
     key: `${product.productCode}-${index}`,
     name: product.productName,
-    sumInsuredText: amountOf(product.sumInsured, wanYuan),
+    sumInsuredText: amountOf(product.sumInsured),
     liabilities: (product.planConfigLiabilityList ?? []).map((liability, at) => ({
       key: `${liability.liabilityCode}-${at}`,
       name: liability.liabilityAlias || liability.liabilityName,
-      amountText: liability.sumInsuredValueStr ?? liability.sumInsuredString ?? amountOf(liability.sumInsured ?? liability.fixedSumInsuredValue, wanYuan),
+      amountText: liability.sumInsuredValueStr ?? liability.sumInsuredString ?? amountOf(liability.sumInsured ?? liability.fixedSumInsuredValue),
       remark: liability.simpleRemark ?? liability.remark,
     })),
   };

@@ -21,14 +21,24 @@ import { useEditLink } from './use-edit-link';
 
 // contactName shows only where the holder form asks it: a company policyholder's contact.
 const HOLDER_FIELDS = ['name', 'certiType', 'certiNo', 'contactName', 'phone', 'email'];
+/**
+ * Property insurance insures the house at the holder's address (the seeded home template asks it as
+ * 房屋所在地区 and 房屋详细地址): the buyer confirms what is insured, so it shows, and in full, since a
+ * masked address could not be checked. Other products' addresses are contact data the summary leaves out.
+ */
+const PROPERTY_HOLDER_FIELDS = [...HOLDER_FIELDS, 'area', 'address'];
 const INSURED_FIELDS = ['holderRelation', 'name', 'certiType', 'certiNo', 'phone'];
 
 type Section = AttrsOf<'orderConfirm'>['sections'][number];
 
+/** The plan choices the buyer confirms: the plan, the cover and payment periods, the cover's dates. */
+const PLAN_ROWS = ['goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'insuranceStartDate', 'insuranceEndDate'];
+
 /**
- * The whole order before submission, section by section in the configured order: plan, premium,
- * holder, insureds, beneficiaries, liabilities, invoice, delivery and agent, personal numbers masked
- * when configured, each with 修改 back to the configured page. A section the page also confirms in its
+ * The whole order before submission, section by section in the configured order: plan (with the cover
+ * and payment periods), premium, holder (with the insured house's address for property insurance),
+ * insureds, beneficiaries, liabilities, invoice, delivery and agent, personal numbers masked when
+ * configured, each with 修改 back to the configured page. A section the page also confirms in its
  * own block (invoice, delivery, beneficiaries, agent) is left to that block, so it shows once.
  */
 export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm'>) {
@@ -38,8 +48,9 @@ export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm
   const edit = useEditLink(attrs.editPageCode);
   const holderForm = findFormModule(template, 'policyHolder');
   const insuredForm = findFormModule(template, 'insured');
-  const dictionaries = useDictionaries([...dictTypesOf(holderForm, HOLDER_FIELDS), ...dictTypesOf(insuredForm, INSURED_FIELDS)]);
-  const regions = useRegionTree(asksRegion(holderForm, HOLDER_FIELDS) || asksRegion(insuredForm, INSURED_FIELDS));
+  const holderFields = template.insuranceCategory === 'propertyInsurance' ? PROPERTY_HOLDER_FIELDS : HOLDER_FIELDS;
+  const dictionaries = useDictionaries([...dictTypesOf(holderForm, holderFields), ...dictTypesOf(insuredForm, INSURED_FIELDS)]);
+  const regions = useRegionTree(asksRegion(holderForm, holderFields) || asksRegion(insuredForm, INSURED_FIELDS));
   const mask = attrs.maskSensitive === true;
   const common = { editPageCode: attrs.editPageCode, editText: attrs.editText, maskSensitive: attrs.maskSensitive };
   const raw = values.insured;
@@ -49,11 +60,11 @@ export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm
   const render = (section: Section) => {
     switch (section) {
       case 'plan':
-        return <ConfirmCard key={section} title={attrs.title || module.label} rows={orderSummaryRows(['goodsName', 'planName', 'insurancePeriod', 'insuranceStartDate', 'insuranceEndDate'], facts)} editText={attrs.editText} onEdit={edit} />;
+        return <ConfirmCard key={section} title={attrs.title || module.label} rows={orderSummaryRows(PLAN_ROWS, facts)} editText={attrs.editText} onEdit={edit} />;
       case 'premium':
         return <ConfirmCard key={section} title={ORDER_MESSAGES.premiumSection} rows={orderSummaryRows(['paymentFrequency', 'insuranceAmount', 'firstYearPremium'], facts)} />;
       case 'holder':
-        return <ConfirmCard key={section} title={ORDER_MESSAGES.holderSection} rows={personConfirmRows({ form: holderForm, fields: HOLDER_FIELDS, person: asRecord(values.policyHolder) ?? {}, dictionaries, regions, mask })} />;
+        return <ConfirmCard key={section} title={ORDER_MESSAGES.holderSection} rows={personConfirmRows({ form: holderForm, fields: holderFields, person: asRecord(values.policyHolder) ?? {}, dictionaries, regions, mask })} />;
       case 'insured':
         return insureds.map((person, index) => (
           <ConfirmCard

@@ -63,6 +63,30 @@ describe('/orderPersonDetail with a stored order', () => {
     expect(third?.rows).toEqual(['姓名：赵*']);
   });
 
+  it('tells two beneficiaries masked alike apart by their relation to the insured, order and share', async () => {
+    const order = ok({
+      orderNo: '20250101000000000001',
+      insuredList: [
+        {
+          person: { name: '陈*' },
+          beneficiaryType: 'designated',
+          beneficiaryList: [
+            { person: { name: '陈**' }, insuredRelation: 'SPOUSE', benefitOrder: 1, benefitRatio: 50 },
+            { person: { name: '陈**' }, insurantRelation: 'CHILD', benefitOrder: 2, benefitRatio: 100 },
+          ],
+        },
+      ],
+    });
+    const app = renderApp('/orderPersonDetail?orderNo=20250101000000000001', { [ORDER_CALL]: order, [DICTIONARY_CALL]: CERT_TYPES });
+    await until(() => expect(cards(app.container).map((card) => card.title)).toEqual(['投保人', '被保人1']));
+    const [, insured] = cards(app.container);
+    expect(insured?.rows).toEqual([
+      '姓名：陈*',
+      '受益人与被保人关系 配偶 · 受益顺序 1 · 受益比例 50%：陈**',
+      '受益人与被保人关系 子女 · 受益顺序 2 · 受益比例 100%：陈**',
+    ]);
+  });
+
   it('says no order is named when neither the address nor this session has one, and asks nothing', async () => {
     const app = renderApp('/orderPersonDetail', { [ORDER_CALL]: ORDER });
     await until(() => expect(app.container.textContent).toContain('未找到订单信息，请重新进入页面'));

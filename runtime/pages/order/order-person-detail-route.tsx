@@ -1,3 +1,4 @@
+import { beneficiaryList as BENEFICIARY_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import type { Person } from '../../../schema/entities/person';
 import type { Insured } from '../../../schema/entities/insured';
@@ -18,10 +19,14 @@ function personValues(person: Person | undefined): Record<string, unknown> {
   return { ...person, certiType: person?.certType, certiNo: person?.certNo };
 }
 
-/** An insured's beneficiaries as the order states them: 法定, or each designated one; nothing when the order names no type. */
+/**
+ * An insured's beneficiaries as the order states them: 法定, or each designated one with their relation
+ * to the insured (named as the beneficiary block names the relations by default: this page has no
+ * template), order and share; nothing when the order names no type.
+ */
 function Beneficiaries({ insured }: { insured: Insured }) {
   if (!insured.beneficiaryType) return null;
-  return <BeneficiaryRows list={isLegalBeneficiaryType(insured.beneficiaryType) ? [] : insured.beneficiaryList} />;
+  return <BeneficiaryRows list={isLegalBeneficiaryType(insured.beneficiaryType) ? [] : insured.beneficiaryList} relations={BENEFICIARY_DEFAULTS.insuredRelationOptions} />;
 }
 
 /**
