@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { PAY_TYPE_YEARLY } from '../../shared/constants';
-import { paymentFrequencyAtom, selectedPlanAtom } from '../premium/premium-atoms';
+import { orderFrequencyAtom, selectedPlanAtom } from '../premium/premium-atoms';
 import { readPremiumResult } from '../premium/premium-result';
 import { asRecord } from '../order/form-person';
 import { flowStateAtom, orderFormAtom, trialRequestAtom, trialResultAtom } from '../state/flow-atoms';
@@ -22,7 +22,7 @@ export function useOrderFacts(goodsName: string | undefined): OrderFacts {
   const plan = useAtomValue(selectedPlanAtom);
   const request = useAtomValue(trialRequestAtom);
   const result = readPremiumResult(useAtomValue(trialResultAtom));
-  const frequency = useAtomValue(paymentFrequencyAtom);
+  const frequency = useAtomValue(orderFrequencyAtom);
   const values = useAtomValue(orderFormAtom);
   const flow = useAtomValue(flowStateAtom);
   const mockPremium = useMockOrderPremium();

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCREEN_MESSAGES } from '../../shared/messages/screens';
 import { useRuntime } from '../app/runtime-context';
-import { paymentFrequencyAtom } from '../premium/premium-atoms';
+import { orderFrequencyAtom } from '../premium/premium-atoms';
 import { readPremiumResult } from '../premium/premium-result';
 import { filesAtom, flowStateAtom, orderFormAtom, signaturesAtom, trialResultAtom } from '../state/flow-atoms';
 import { disableOrderLoadOnce } from '../state/order-load-disabled-once';
@@ -45,7 +45,7 @@ export function useSubmitOrder(buttonCode?: string): () => Promise<SubmitOutcome
   const files = useAtomValue(filesAtom);
   const signatures = useAtomValue(signaturesAtom);
   const kept = useAtomValue(refillKeptMasksAtom);
-  const frequency = useAtomValue(paymentFrequencyAtom);
+  const frequency = useAtomValue(orderFrequencyAtom);
   const premium = readPremiumResult(useAtomValue(trialResultAtom));
   const mockPremium = useMockOrderPremium();
   const { plan, packages } = useChosenPackages();
