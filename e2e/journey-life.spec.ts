@@ -83,11 +83,12 @@ for (const { promotionId, tenant, mode } of [
     await type(agent, '手机号码', '13800138000');
     await shot(page, `${promotionId}-2-agent`);
     await signRow(page, '营销员签名', '填写投保信息');
-    // The agent declares first, then answers the agent notice.
-    await agent.getByRole('button', { name: '以上皆否' }).click();
+    // The agent declares first, then confirms each declaration of the agent notice (是).
+    await agent.getByRole('button', { name: '以上皆是' }).click();
     await expect(page.getByText('请勾选营销员声明').first()).toBeVisible();
     await agent.getByText(/本人作为营销员/).click();
-    await answerAllNo(agent);
+    for (const yes of await agent.locator('.adm-radio', { hasText: /^是$/ }).all()) await yes.click();
+    await agent.getByRole('button', { name: '以上皆是' }).click();
     await answerAllNo(page.locator('[data-component="yesNoNotice"]'));
     await agreeVerifyAndGoOn(page, request, phone, tenant, `${promotionId}-2-filled`);
 
