@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESULT_POLLING_INTERVAL_MS } from '../../../shared/constants';
 import ResultRoute from './result-route';
 import { ok, renderApp, until, withCleanApp } from '../../app/testing/render-app';
@@ -109,11 +109,13 @@ describe('the result page of a promotion\'s order', () => {
       },
     ],
   };
+  /** The e-policy address the reference server gives an issued policy: its printable 保险单, opened by the policy's own token. */
+  const E_POLICY_URL = '/api/v1/policy/document?tenant=health&policyNo=P000000000000000001&token=q8Zb3N1x0yR7w2LkT5vA9cD4eF6gH8iJ0kL2mN4oP6s';
   const ISSUED = ok({
     orderNo: ORDER_NO,
     issueStatus: 'success',
     resultStatus: 1,
-    policyList: [{ policyNo: 'P000000000000000001', orderNo: ORDER_NO, productName: '守护定期寿险', insuredName: '周**', premium: 20000, ePolicyUrl: 'https://files.example.com/P000000000000000001.pdf' }],
+    policyList: [{ policyNo: 'P000000000000000001', orderNo: ORDER_NO, productName: '守护定期寿险', insuredName: '周**', premium: 20000, ePolicyUrl: E_POLICY_URL }],
   });
   /** The stored simulated order: 2 liabilities at 100 yuan, names masked by the server. */
   const STORED = ok({ orderNo: ORDER_NO, goodsName: '守护定期寿险', paymentFrequency: 'year', firstYearPremium: 20000, holder: { person: { name: '周**' } }, insuredList: [{ person: { name: '周**' } }] });
@@ -122,7 +124,13 @@ describe('the result page of a promotion\'s order', () => {
     const app = renderApp(`/result?orderNo=${ORDER_NO}&promotionId=health-life&from=health`, { [TEMPLATE_CALL]: ok(TEMPLATE), [RESULT_CALL]: ISSUED, [ORDER_CALL]: STORED });
     await until(() => expect(app.container.textContent).toContain('保单已生效，电子保单将发送至投保人手机及邮箱'));
     expect(app.asked.filter((call) => call.url === TEMPLATE_CALL).map((call) => call.body)).toEqual([{ promotionId: 'health-life' }]);
-    expect(app.button('下载电子保单')).toBeDefined();
+    // A paid order's policy offers its e-policy, and the button opens the server's document in a new tab.
+    const download = app.button('下载电子保单');
+    expect(download).toBeDefined();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    download?.click();
+    expect(open).toHaveBeenCalledWith(E_POLICY_URL, '_blank', 'noopener');
+    open.mockRestore();
     expect(app.button('客服电话')).toBeDefined();
     expect(app.container.querySelector('[data-component="consultButtons"]')).not.toBeNull();
     expect(app.button('查看订单详情')).toBeDefined();

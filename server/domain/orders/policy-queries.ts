@@ -6,6 +6,7 @@ import type { CallHandler } from '../../app/call-handler';
 import { maskOrder } from './display/mask-order';
 import { ORDER_MESSAGES as SHARED_ORDER_MESSAGES } from '../../../shared/messages/order';
 import { ORDER_MESSAGES } from './order-messages';
+import { policyDocumentLink } from './policy-document/policy-document-link';
 import { type OrderRef, requireOrder } from './store/find-order';
 import type { OrderRow } from './store/order-row';
 
@@ -21,7 +22,7 @@ interface PolicyRow {
   readonly insurance_end_date: Date | null;
 }
 
-/** The order's policies, holder and insured names masked. */
+/** The order's policies, holder and insured names masked, each with the address of its electronic policy. */
 async function policiesOf(app: AppContext, row: OrderRow): Promise<Policy[]> {
   const { rows } = await app.db.query<PolicyRow>(
     `SELECT policy_no, product_name, plan_name, holder_name, insured_name, premium, sum_insured, insurance_start_date, insurance_end_date
@@ -40,6 +41,7 @@ async function policiesOf(app: AppContext, row: OrderRow): Promise<Policy[]> {
       ...(policy.sum_insured === null ? {} : { sumInsured: policy.sum_insured }),
       ...(policy.insurance_start_date ? { insuranceStartDate: policy.insurance_start_date.getTime() } : {}),
       ...(policy.insurance_end_date ? { insuranceEndDate: policy.insurance_end_date.getTime() } : {}),
+      ePolicyUrl: policyDocumentLink(app, row.tenant_code, policy.policy_no),
     }),
   );
 }
