@@ -23,7 +23,8 @@ import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { allowedAmount } from '../../../shared/premium/sum-insured-choice';
 import { buildSubmitOrder } from '../../order-flow/build-submit-order';
 import { orderDetailFacts } from '../../order-flow/order-detail-facts';
-import { orderSummaryRows } from '../../order-flow/order-summary-rows';
+import { orderFactText, orderSummaryRows } from '../../order-flow/order-summary-rows';
+import { flowOrderFacts } from '../../order-flow/use-order-facts';
 import { initialCheckStates } from '../liability-choice';
 import { askedFactors, buyerState, templateModules, type BuyerCombination } from './buyer-state';
 import { factorChoices } from '../../../server/domain/products/premium-factors';
@@ -48,6 +49,9 @@ function rowOptions(module: Module): { value: string }[] {
 
 /** The order detail's rows of the plan choice (the order-detail route's rows). */
 const DETAIL_ROWS = ['insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium'];
+
+/** The rows the confirm page and the order detail both show with the same meaning. */
+const CONFIRM_ROWS = ['insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount'];
 
 /** A resident ID number for a birthday and gender, with its check character. */
 function idNumber(birthday: string, gender: 'M' | 'F', area = '110101'): string {
@@ -301,6 +305,11 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
               if (tuple[code]) expect(rows[code], `${label} shows ${code}`).toBe(formatInsurancePeriod(tuple[code]));
             }
             expect(rows.paymentFrequency, label).toBe(frequency === 'year' ? ORDER_MESSAGES.yearly : ORDER_MESSAGES.monthly);
+            // The confirm page, built from the flow before the order was sent, showed the same choices and amount.
+            const confirm = flowOrderFacts({ goodsName: template.goodsName, plan, request: state.order, result: priced.result, frequency: frequencyForPlan(plan, frequency ?? null), values: state.values, flow: {}, mockPremium: undefined });
+            const confirmRows = Object.fromEntries(orderSummaryRows(CONFIRM_ROWS, confirm).map((row) => [row.key, row.text]));
+            expect(confirmRows, label).toEqual(Object.fromEntries(Object.entries(rows).filter(([key]) => CONFIRM_ROWS.includes(key))));
+            if (yearly) expect(orderFactText('premium', confirm), label).toBe(rows.firstYearPremium);
             submitted += 1;
           }
         }
