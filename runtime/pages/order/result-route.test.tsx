@@ -131,7 +131,8 @@ describe('the result page of a promotion\'s order', () => {
     download?.click();
     expect(open).toHaveBeenCalledWith(E_POLICY_URL, '_blank', 'noopener');
     open.mockRestore();
-    expect(app.button('客服电话')).toBeDefined();
+    // The hotline block is loaded on demand: on a cold start its code may arrive after the result text.
+    await until(() => expect(app.button('客服电话')).toBeDefined());
     expect(app.container.querySelector('[data-component="consultButtons"]')).not.toBeNull();
     expect(app.button('查看订单详情')).toBeDefined();
     expect(document.title).toBe('投保成功');
