@@ -1,0 +1,505 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PRODUCT_MESSAGES } from '../server/domain/products/product-messages';
+import { formatPremium } from '../shared/format/format-premium';
+import { collectConsoleErrors } from './console-errors';
+import {
+  agreeVerifyAndGoOn,
+  answerAllNo,
+  enterBankCard,
+  enterSmsCode,
+  forward,
+  freshPhone,
+  idNumber,
+  pick,
+  premiumChangedFrom,
+  premiumFen,
+  promotionLink,
+  readImportantNotice,
+  row,
+  shot,
+  signRow,
+  type,
+  uploadIdCard,
+  type FlowMode,
+} from './buyer-steps';
+import { expectBuyerPageAccessible } from './buyer-axe';
+import { fillHomeHolder } from './home-holder';
+import { pickWheels } from './pick-wheel';
+
+/**
+ * Every seeded product of both tenants walked by a new buyer who leaves the defaults: another plan,
+ * other periods, another sum insured, optional cover ticked, another payment frequency, another
+ * invoice. Whatever the buyer chose must be what the confirm page repeats, what the cashier charges
+ * (a live order), and what the result page and the stored order show. A simulated order
+ * (mode=simulate) costs the fixed 100 yuan a liability instead of the price of page 1, from the
+ * confirm page on.
+ */
+
+const OCCUPATION = ['新闻出版广告业', '新闻业', '编辑（1类）'] as const;
+/** The fixed premium of one liability of a simulated order (spec section 4), in fen. */
+const MOCK_LIABILITY_FEN = 10_000;
+
+/** What the buyer must find on the confirm page and in the stored order: the amount and the chosen rows. */
+interface Expected {
+  /** The amount due in fen: page 1's premium in a live order, the mock premium in a simulated one. */
+  readonly dueFen: number;
+  /** Row label -> text the row must contain, on the confirm page and in the order detail. */
+  readonly rows: Readonly<Record<string, string | RegExp>>;
+}
+
+function yuan(fen: number): string {
+  return formatPremium(fen, { withUnit: true });
+}
+
+/** The text of the premium display on page 1, as the buyer reads it. */
+async function premiumText(page: Page): Promise<string> {
+  return (await page.locator('[data-component="premiumDisplay"]').first().innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Waits for the premium display to read other than `before`, and returns what it reads. */
+async function premiumTextChangedFrom(page: Page, before: string): Promise<string> {
+  let after = before;
+  await expect(async () => {
+    after = await premiumText(page);
+    expect(after).toMatch(/\d+\.\d{2}/);
+    expect(after).not.toBe(before);
+  }).toPass({ timeout: 15_000 });
+  return after;
+}
+
+/** A row of the confirm page or the order detail: its label and the text the buyer reads beside it. */
+function summaryRow(scope: Locator, label: string): Locator {
+  return scope.locator('.adm-list-item', { hasText: label }).first();
+}
+
+async function expectRows(scope: Locator, rows: Expected['rows'], soft = false): Promise<void> {
+  for (const [label, text] of Object.entries(rows)) {
+    await (soft ? expect.soft : expect)(summaryRow(scope, label), `${label} shows ${String(text)}`).toContainText(text);
+  }
+}
+
+/** The insured's birthday on the wheels of page 1, and the gender when not the default 男. */
+async function chooseInsured(page: Page, birthday: readonly [string, string, string], gender: '男' | '女'): Promise<void> {
+  await page.getByText('请选择被保人出生日期').first().click();
+  await pickWheels(page, birthday);
+  const insured = page.locator('[data-component="insuredElementModule"]');
+  if (gender === '女') await row(insured, '性别').getByText('女', { exact: true }).click();
+  await expect(row(insured, '出生日期')).toContainText(`${birthday[0]}-${birthday[1].padStart(2, '0')}-${birthday[2].padStart(2, '0')}`);
+}
+
+/** A holder who is the insured: name, an ID number of the insured's birthday and gender, a fresh phone, the address. */
+async function fillPersonHolder(page: Page, name: string, birthday: string, sequence: string, occupation?: readonly string[]): Promise<string> {
+  const holder = page.locator('[data-component="policyHolderModule"]');
+  await type(holder, '姓名', name);
+  await type(holder, '证件号码', idNumber(birthday, sequence));
+  await row(holder, '证件有效期至').getByRole('button', { name: '长期' }).click();
+  const phone = freshPhone('135');
+  await type(holder, '手机号码', phone);
+  if (occupation) await pick(holder, '职业', occupation);
+  await pick(holder, '所在地区', ['广东省', '深圳市', '南山区']);
+  await type(holder, '详细地址', '科技园南区高新南一道9号');
+  return phone;
+}
+
+/**
+ * After paying: the result page shows the amount in its 订单信息, and the stored order (查看订单详情)
+ * shows the chosen rows and the amount. Soft: every mismatch of the stored order is reported at once.
+ */
+async function expectResultAndDetail(page: Page, name: string, expected: Expected): Promise<void> {
+  const due = yuan(expected.dueFen);
+  const orderInfo = summaryRow(page.locator('.adm-list', { hasText: '订单信息' }).last(), '保费');
+  await expect(orderInfo).toContainText(/\d\.\d{2}元/);
+  await expect.soft(orderInfo, 'the result page charges what the cashier did').toContainText(due);
+  await page.getByRole('button', { name: '查看订单详情' }).click();
+  await expect(page).toHaveURL(/\/orderDetail\?/);
+  const detail = page.locator('body');
+  await expect(summaryRow(detail, '订单号')).toBeVisible();
+  await shot(page, `${name}-5-order-detail`);
+  await expect.soft(summaryRow(detail, '首期保费'), 'the stored order charges what the cashier did').toContainText(due);
+  await expectRows(detail, expected.rows, true);
+}
+
+/**
+ * Pays on the cashier, which must ask `dueFen`, and waits for the issued policy; a simulated order
+ * says so on the result page. (buyer-steps' payAndSeePolicy checks the result page's accessibility
+ * at once; these walks check it last, after the amounts and the stored order: see expectResultAccessible.)
+ */
+async function pay(page: Page, name: string, mode: FlowMode, dueFen: number): Promise<void> {
+  await expect(page).toHaveURL(/\/mockpay\?/);
+  await expect(page.getByTestId('pay-amount')).toHaveText(yuan(dueFen));
+  await shot(page, `${name}-4-cashier`);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('投保成功').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/保单号：P\d+/).first()).toBeVisible();
+  if (mode === 'simulate') await expect(page.getByRole('status')).toContainText('模拟下单成功');
+  await shot(page, `${name}-4-result`);
+}
+
+/** Back from the order detail to the result page, which must be as accessible as every buyer page. */
+async function expectResultAccessible(page: Page, name: string): Promise<void> {
+  await page.goBack();
+  await expect(page.getByText('投保成功').first()).toBeVisible();
+  await expectBuyerPageAccessible(page, `${name}: the result page`);
+}
+
+/** On the confirm page: the chosen rows in the review, the amount in the payment summary and the toolbar. */
+async function expectConfirm(page: Page, name: string, expected: Expected): Promise<void> {
+  const due = yuan(expected.dueFen);
+  await expectRows(page.locator('body'), expected.rows);
+  await expect(summaryRow(page.locator('body'), '首期保费')).toContainText(due);
+  await expect(page.locator('[data-component="paymentSummary"]')).toContainText(due);
+  await expect(page.getByRole('toolbar')).toContainText(formatPremium(expected.dueFen));
+  await shot(page, `${name}-3-confirm`);
+}
+
+/** Each person's health notice of a medical product: every question 否, then 以上皆否. */
+async function answerHealthNotices(page: Page): Promise<void> {
+  const notices = page.locator('[data-component="healthNotificationListModule"]');
+  for (const who of ['投保人', '被保人']) {
+    await notices.locator('div', { hasText: who }).getByRole('button', { name: '去填写' }).last().click();
+    const sheet = page.locator('.adm-popup-body:visible').last();
+    await answerAllNo(sheet);
+    await expect(sheet).toBeHidden();
+  }
+  await expect(notices.getByText('符合要求')).toHaveCount(2);
+}
+
+/** The agent of a term life sale: number, name, phone, signature, declaration and every notice item 是. */
+async function fillAgent(page: Page): Promise<void> {
+  const agent = page.locator('[data-component="agentModule"]');
+  await type(agent, '工号', 'A2048');
+  await type(agent, '姓名', '刘洋');
+  await type(agent, '手机号码', '13800138001');
+  await signRow(page, '营销员签名', '填写投保信息');
+  await agent.getByText(/本人作为营销员/).click();
+  for (const yes of await agent.locator('.adm-radio', { hasText: /^是$/ }).all()) await yes.click();
+  await agent.getByRole('button', { name: '以上皆是' }).click();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Medical (百万医疗): the 升级版 plan, 无社保, optional cover, a woman born 1979 or a man born 1983.
+
+const MEDICAL = [
+  {
+    promotionId: 'health-baiwan',
+    tenant: 'health',
+    mode: 'live',
+    frequency: '按年缴',
+    birthday: ['1979', '3', '8'],
+    gender: '女',
+    holder: { name: '周丽', birthday: '19790308', sequence: '002' },
+    /** Ticks the proton therapy cover (the cancer drug cover comes with it: collocation type 1). */
+    optional: async (tabs: Locator) => {
+      await tabs.getByText('质子重离子医疗保险金').click();
+    },
+  },
+  {
+    promotionId: 'ba-baiwan',
+    tenant: 'ba',
+    mode: 'live',
+    frequency: '按月缴（分12期）',
+    birthday: ['1983', '11', '20'],
+    gender: '男',
+    holder: { name: '郑强', birthday: '19831120', sequence: '013' },
+    /** Ticks the outpatient cover within social security. */
+    optional: async (tabs: Locator) => {
+      await tabs.getByText('门急诊医疗保险金（社保范围内）').click();
+    },
+  },
+] as const;
+
+for (const walk of MEDICAL) {
+  test(`medical (${walk.promotionId}, ${walk.mode}): 升级版, 无社保, ${walk.frequency}, optional cover, born ${walk.birthday[0]}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    const name = `${walk.promotionId}`;
+    await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
+    await page.locator('[data-component="planSelector"]').getByText('升级版', { exact: true }).click();
+    await chooseInsured(page, walk.birthday, walk.gender);
+    const insured = page.locator('[data-component="insuredElementModule"]');
+    await row(insured, '有无社保').getByText('无社保', { exact: true }).click();
+    await premiumFen(page);
+    let shown = await premiumText(page);
+    await page.locator('[data-component="paymentPlan"]').getByText(walk.frequency, { exact: true }).click();
+    // Monthly is the default: the yearly premium replaces the monthly figures.
+    if (walk.frequency === '按年缴') shown = await premiumTextChangedFrom(page, shown);
+    const tabs = page.locator('[data-component="planTabs"]');
+    await expect(tabs.getByText('门急诊医疗保险金（社保范围内）')).toBeVisible();
+    await walk.optional(tabs);
+    shown = await premiumTextChangedFrom(page, shown);
+    // Yearly: one figure. Monthly: the upgraded plan's launch offer of 1 yuan for the first month, then the monthly premium.
+    if (walk.frequency === '按年缴') expect(shown).not.toContain('首月');
+    else expect(shown).toMatch(/首月\s*1\.00元.*次月起每月\s*[\d,]+\.\d{2}元/);
+    const premium = await premiumFen(page);
+    test.info().annotations.push({ type: 'page 1 premium', description: `${shown} (${premium} fen)` });
+    await shot(page, `${name}-1-chosen`);
+    await forward(page, '立即投保');
+    await expect(page).toHaveTitle('填写投保信息');
+
+    const phone = await fillPersonHolder(page, walk.holder.name, walk.holder.birthday, walk.holder.sequence);
+    await answerHealthNotices(page);
+    await page.getByText('我已阅读并同意').click();
+    await enterSmsCode(page, request, phone, walk.tenant);
+    await shot(page, `${name}-2-filled`);
+    await forward(page, '下一步');
+    await expect(page).toHaveTitle('确认投保信息');
+    await readImportantNotice(page);
+
+    const expected: Expected = {
+      dueFen: premium,
+      rows: { 保障方案: /升级/, 缴费方式: walk.frequency === '按年缴' ? '年缴' : '月缴' },
+    };
+    await expectConfirm(page, name, expected);
+    await uploadIdCard(page);
+    for (const who of ['营销员签名', '投保人签名']) await signRow(page, who, '确认投保信息');
+    await enterBankCard(page);
+    await forward(page, '确认并支付');
+    await pay(page, name, walk.mode, expected.dueFen);
+    await expectResultAndDetail(page, name, expected);
+    expect(errors).toEqual([]);
+    await expectResultAccessible(page, name);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Term life (定期寿险): a woman born 1988, other periods, 50万 or 80万, the accident rider stepped up.
+
+const LIFE = [
+  // What the seeded product offers: 30-Y cover is paid over 10, 20 or 30 years, 10-Y cover at once, over 5 or 10 years.
+  { promotionId: 'health-life', tenant: 'health', mode: 'live', cover: '30年', payment: '10年交', offered: ['10年交', '20年交', '30年交'], sum: '50万元', sumYuan: '500,000.00', riderSteps: 2, rider: '30万元', beneficiary: '法定' },
+  { promotionId: 'ba-life', tenant: 'ba', mode: 'live', cover: '10年', payment: '5年交', offered: ['趸交', '5年交', '10年交'], sum: '80万元', sumYuan: '800,000.00', riderSteps: 1, rider: '20万元', beneficiary: '法定' },
+] as const;
+
+for (const walk of LIFE) {
+  test(`term life (${walk.promotionId}, ${walk.mode}): ${walk.cover} + ${walk.payment}, ${walk.sum}, accident rider ${walk.rider}, a woman born 1988`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    const name = walk.promotionId;
+    await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
+    await expect(page.getByText('选择保额')).toBeVisible();
+    await chooseInsured(page, ['1988', '4', '12'], '女');
+    const periods = page.locator('[data-component="trailCommonModule"]');
+    const paymentOptions = row(periods, '缴费期间').locator('.adm-selector-item');
+    await periods.getByText(walk.cover, { exact: true }).click();
+    // The payment periods offered follow the cover (the product's linkage), before and after choosing one.
+    await expect.soft(paymentOptions, `the payment periods of ${walk.cover} cover`).toHaveText([...walk.offered]);
+    await periods.getByText(walk.payment, { exact: true }).click();
+    await expect(periods.locator('.adm-selector-item-active', { hasText: walk.payment })).toBeVisible();
+    await expect.soft(paymentOptions, `the payment periods of ${walk.cover} cover, ${walk.payment} chosen`).toHaveText([...walk.offered]);
+    await expect(periods.locator('.adm-selector-item-active', { hasText: new RegExp(`^${walk.cover}$`) })).toBeVisible();
+    let premium = await premiumFen(page);
+    const tabs = page.locator('[data-component="planTabs"]');
+    await tabs.getByText(walk.sum, { exact: true }).click();
+    premium = await premiumChangedFrom(page, premium);
+    await tabs.getByText('意外身故或伤残保险金').click();
+    premium = await premiumChangedFrom(page, premium);
+    for (let step = 0; step < walk.riderSteps; step += 1) {
+      await tabs.getByRole('button', { name: /增加|increase/i }).first().click();
+      premium = await premiumChangedFrom(page, premium);
+    }
+    await expect(tabs).toContainText(walk.rider);
+    // The benefit illustration follows the chosen sum insured.
+    await expect.soft(page.locator('[data-component="benefitTable"]'), 'the benefit table of the chosen cover').toContainText(walk.sumYuan);
+    const shown = await premiumText(page);
+    test.info().annotations.push({ type: 'page 1 premium', description: `${shown} (${premium} fen)` });
+    expect(shown).toContain(formatPremium(premium));
+    await shot(page, `${name}-1-chosen`);
+    await forward(page, '立即投保');
+    await expect(page).toHaveTitle('填写投保信息');
+
+    const phone = await fillPersonHolder(page, '林晓雯', '19880412', '024', OCCUPATION);
+    const insured = page.locator('[data-component="insuredModule"]');
+    if (await row(insured, '职业').isVisible()) await pick(insured, '职业', OCCUPATION);
+    const beneficiaries = page.locator('[data-component="beneficiaryList"]');
+    await beneficiaries.getByText(walk.beneficiary, { exact: true }).click();
+    await fillAgent(page);
+    await answerAllNo(page.locator('[data-component="yesNoNotice"]'));
+    await agreeVerifyAndGoOn(page, request, phone, walk.tenant, `${name}-2-filled`);
+
+    await readImportantNotice(page);
+    const coverYears = walk.cover;
+    const paymentYears = walk.payment.replace('交', '');
+    const expected: Expected = {
+      dueFen: walk.mode === 'live' ? premium : 2 * MOCK_LIABILITY_FEN,
+      rows: { 保障期间: coverYears, 缴费期间: paymentYears, 保额: walk.sum.replace('元', '') },
+    };
+    await expectConfirm(page, name, expected);
+    await expect(summaryRow(page.locator('[data-component="orderConfirm"]'), '意外身故或伤残保险金')).toContainText(walk.rider);
+    await uploadIdCard(page);
+    await signRow(page, '投保人签名', '确认投保信息');
+    await enterBankCard(page);
+    await forward(page, '确认并支付');
+    await pay(page, name, walk.mode, expected.dueFen);
+    await expectResultAndDetail(page, name, expected);
+    expect(errors).toEqual([]);
+    await expectResultAccessible(page, name);
+  });
+}
+
+test('term life (health-life): an insured aged 55 gets 10年 cover priced, and 30年 refused in 温馨提示, with no way on', async ({ page }) => {
+  await page.goto(promotionLink('health-life', 'health'));
+  const periods = page.locator('[data-component="trailCommonModule"]');
+  await periods.getByText('10年', { exact: true }).click();
+  await chooseInsured(page, ['1971', '6', '15'], '男');
+  const premium = await premiumFen(page);
+  expect(premium).toBeGreaterThan(0);
+  await periods.getByText('30年', { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.adm-dialog-title')).toHaveText('温馨提示');
+  // The server's own words (no rate for a 55-year-old over 30 years: cover would end past 70), not a toast.
+  await expect(dialog).toContainText(PRODUCT_MESSAGES.rateNotFound('守护定期寿险', 55));
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await shot(page, 'health-life-refused-55-30y');
+  await dialog.getByRole('button', { name: '知道了' }).click();
+  await expect(dialog).toBeHidden();
+  // No price stands for the refused choice, and 立即投保 leads nowhere: give the tap time to navigate, then check it did not.
+  await expect(page.locator('[data-component="premiumDisplay"]').first()).not.toContainText(/\d+\.\d{2}/);
+  await forward(page, '立即投保');
+  await page.waitForTimeout(2_000);
+  await expect(page).not.toHaveTitle('填写投保信息');
+  expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe('1');
+  await shot(page, 'health-life-refused-no-way-on');
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Home (家庭财产险): third-party liability and the theft rider with a typed amount, a company invoice.
+
+type InvoiceChoice = '单位电子发票' | '增值税专用发票';
+
+const HOME: readonly { promotionId: string; tenant: string; mode: FlowMode; theft: string; theftShown: string; invoice: InvoiceChoice }[] = [
+  { promotionId: 'ba-home', tenant: 'ba', mode: 'live', theft: '30000', theftShown: '3万元', invoice: '单位电子发票' },
+  { promotionId: 'health-home', tenant: 'health', mode: 'simulate', theft: '12000', theftShown: '1.2万元', invoice: '增值税专用发票' },
+];
+
+async function fillInvoice(page: Page, invoiceType: InvoiceChoice, phone: string): Promise<void> {
+  const invoice = page.locator('[data-component="invoiceBlock"]');
+  const mailing = page.locator('[data-component="sendAddressBlock"]');
+  await invoice.getByText(invoiceType, { exact: true }).click();
+  await type(invoice, '单位名称', '深圳市启航软件有限公司');
+  await type(invoice, '统一社会信用代码', '91440300MA5FABCD2K');
+  if (invoiceType === '增值税专用发票') {
+    await type(invoice, '开户银行', '招商银行深圳科技园支行');
+    await type(invoice, '银行账号', '755912345610801');
+    await type(invoice, '注册地址', '深圳市南山区科技园南区高新南一道9号');
+    await type(mailing, '收件人', '陈静');
+    await type(mailing, '联系电话', phone);
+    await pick(mailing, '所在地区', ['浙江省', '杭州市', '西湖区']);
+    await type(mailing, '详细地址', '文三路478号华星时代广场A座1201室');
+  } else {
+    await type(invoice, '收件人', '陈静');
+    await type(invoice, '联系电话', phone);
+  }
+}
+
+for (const walk of HOME) {
+  test(`home (${walk.promotionId}, ${walk.mode}): third-party liability, theft ${walk.theft}, ${walk.invoice}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
+    const name = walk.promotionId;
+    await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
+    let premium = await premiumFen(page);
+    const tabs = page.locator('[data-component="planTabs"]');
+    await tabs.getByText('居家第三者责任').click();
+    premium = await premiumChangedFrom(page, premium);
+    await tabs.getByText('盗抢损失').click();
+    premium = await premiumChangedFrom(page, premium);
+    const theft = tabs.getByRole('textbox', { name: '盗抢损失保额' });
+    await theft.fill(walk.theft);
+    await theft.blur();
+    premium = await premiumChangedFrom(page, premium);
+    await expect(theft).toHaveValue(walk.theft);
+    const shown = await premiumText(page);
+    test.info().annotations.push({ type: 'page 1 premium', description: `${shown} (${premium} fen)` });
+    await shot(page, `${name}-1-chosen`);
+    await forward(page, '立即投保');
+    await expect(page).toHaveTitle('填写投保信息');
+
+    const phone = await fillHomeHolder(page);
+    await fillInvoice(page, walk.invoice, phone);
+    await page.getByText('我已阅读并同意').click();
+    await enterSmsCode(page, request, phone, walk.tenant);
+    await shot(page, `${name}-2-filled`);
+    await forward(page, '下一步');
+    await expect(page).toHaveTitle('确认投保信息');
+
+    // Five liabilities: house, contents, pipes, third party and theft.
+    const expected: Expected = { dueFen: walk.mode === 'live' ? premium : 5 * MOCK_LIABILITY_FEN, rows: { 保障期间: '1年' } };
+    const review = page.locator('[data-component="orderConfirm"]');
+    await expect(summaryRow(review, '盗抢损失')).toContainText(walk.theftShown);
+    await expect(summaryRow(review, '居家第三者责任')).toContainText('20万元');
+    await expect(page.locator('[data-component="invoiceConfirm"]')).toContainText(walk.invoice);
+    await expectConfirm(page, name, expected);
+    await enterBankCard(page);
+    await forward(page, '确认并支付');
+    await pay(page, name, walk.mode, expected.dueFen);
+    await expectResultAndDetail(page, name, expected);
+    expect(errors).toEqual([]);
+    await expectResultAccessible(page, name);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Company (企业关键人员): other periods and sum insured, the accident rider on one.
+
+const KEYMAN = [
+  { promotionId: 'ba-keyman', tenant: 'ba', mode: 'live', cover: '20年', payment: '10年交', sum: '150万元', rider: false },
+  { promotionId: 'health-keyman', tenant: 'health', mode: 'simulate', cover: '10年', payment: '5年交', sum: '200万元', rider: true },
+] as const;
+
+for (const walk of KEYMAN) {
+  test(`company key person (${walk.promotionId}, ${walk.mode}): ${walk.cover} + ${walk.payment}, ${walk.sum}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    const name = walk.promotionId;
+    await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
+    await chooseInsured(page, ['1982', '9', '1'], '男');
+    const periods = page.locator('[data-component="trailCommonModule"]');
+    await periods.getByText(walk.cover, { exact: true }).click();
+    await periods.getByText(walk.payment, { exact: true }).click();
+    let premium = await premiumFen(page);
+    const tabs = page.locator('[data-component="planTabs"]');
+    await tabs.getByText(walk.sum, { exact: true }).click();
+    premium = await premiumChangedFrom(page, premium);
+    if (walk.rider) {
+      await tabs.getByText('意外身故或伤残保险金').click();
+      premium = await premiumChangedFrom(page, premium);
+    }
+    const shown = await premiumText(page);
+    test.info().annotations.push({ type: 'page 1 premium', description: `${shown} (${premium} fen)` });
+    await shot(page, `${name}-1-chosen`);
+    await forward(page, '立即投保');
+    await expect(page).toHaveTitle('填写投保信息');
+
+    const company = page.locator('[data-component="policyHolderModule"]');
+    await type(company, '单位名称', '深圳市启航软件有限公司');
+    await type(company, '证件号码', '91440300MA5FABCD2K');
+    await type(company, '联系人', '何婷');
+    const phone = freshPhone('136');
+    await type(company, '联系人手机', phone);
+    await pick(company, '单位所在地区', ['广东省', '深圳市', '南山区']);
+    await type(company, '单位地址', '科技园南区高新南一道9号');
+    const insured = page.locator('[data-component="insuredModule"]');
+    await type(insured, '姓名', '孙伟');
+    await type(insured, '证件号码', idNumber('19820901', '031'));
+    await row(insured, '证件有效期至').getByRole('button', { name: '长期' }).click();
+    await type(insured, '手机号码', '13788886667');
+    await pick(insured, '职业', OCCUPATION);
+    await answerAllNo(page.locator('[data-component="yesNoNotice"]'));
+    await agreeVerifyAndGoOn(page, request, phone, walk.tenant, `${name}-2-filled`);
+
+    await readImportantNotice(page);
+    const expected: Expected = {
+      dueFen: walk.mode === 'live' ? premium : (walk.rider ? 2 : 1) * MOCK_LIABILITY_FEN,
+      rows: { 保障期间: walk.cover, 缴费期间: walk.payment.replace('交', ''), 保额: walk.sum.replace('元', '') },
+    };
+    await expectConfirm(page, name, expected);
+    await signRow(page, '经办人签名', '确认投保信息');
+    await enterBankCard(page);
+    await forward(page, '确认并支付');
+    await pay(page, name, walk.mode, expected.dueFen);
+    await expectResultAndDetail(page, name, expected);
+    expect(errors).toEqual([]);
+    await expectResultAccessible(page, name);
+  });
+}
+
