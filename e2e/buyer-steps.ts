@@ -213,5 +213,23 @@ export async function payAndSeePolicy(page: Page, shotPrefix: string, mode: Flow
   await expect(page.getByRole('button', { name: '客服电话' })).toBeVisible();
   await shot(page, `${shotPrefix}-result`);
   await expectBuyerPageAccessible(page, `${shotPrefix}: the result page`);
-  return (await policy.innerText()).replace(/^.*保单号：/, '').trim();
+  const policyNo = (await policy.innerText()).replace(/^.*保单号：/, '').trim();
+  await openElectronicPolicy(page, policyNo);
+  return policyNo;
+}
+
+/**
+ * The result page's 下载电子保单 (every seeded template offers it) opens the server's printable 保险单
+ * of the policy in a new tab: its number, names masked.
+ */
+async function openElectronicPolicy(page: Page, policyNo: string): Promise<void> {
+  const download = page.getByRole('button', { name: '下载电子保单' }).first();
+  await expect(download).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await download.click();
+  const document = await opened;
+  await expect(document.getByRole('heading', { name: '保险单' })).toBeVisible();
+  await expect(document.locator('table')).toContainText(policyNo);
+  await expect(document.locator('table')).toContainText(/\*/);
+  await document.close();
 }
