@@ -11,10 +11,11 @@ export function orderDetailFacts(detail: OrderDetail): OrderFacts {
     paymentPeriod: detail.paymentPeriod,
     paymentFrequency: detail.paymentFrequency,
     sumInsured: detail.insuranceAmount,
-    initialPremium: detail.firstYearPremium,
+    initialPremium: detail.initialPremium ?? detail.firstYearPremium,
+    firstYearPremium: detail.firstYearPremium,
     insuranceStartDate: detail.insuranceStartDate,
     insuranceEndDate: detail.insuranceEndDate,
-    holderName: detail.holder?.person?.name,
+    holderName: detail.holder?.person?.name ?? detail.holder?.company?.companyName,
     insuredNames: (detail.insuredList ?? []).map((insured) => insured.person?.name).filter((name): name is string => typeof name === 'string'),
   };
 }

@@ -18,15 +18,27 @@ export interface OrderFacts {
   readonly paymentFrequency?: 'month' | 'year' | null | undefined;
   readonly payType?: number | undefined;
   readonly sumInsured?: number | undefined;
+  /** The first payment: the year's premium paid yearly, the first month's paid monthly. */
   readonly initialPremium?: number | undefined;
+  /** The premium of the whole first policy year (paid monthly: the first month and 11 instalments). */
+  readonly firstYearPremium?: number | undefined;
   readonly insuranceStartDate?: number | undefined;
   readonly insuranceEndDate?: number | undefined;
   readonly holderName?: string | undefined;
   readonly insuredNames?: readonly string[] | undefined;
 }
 
+function frequencyOf(facts: OrderFacts): 'month' | 'year' | undefined {
+  return facts.paymentFrequency ?? (facts.payType === undefined ? undefined : isYearlyPayType(facts.payType) ? 'year' : 'month');
+}
+
+/** Paid once a year, or at once: the first payment is the whole first year's premium. */
+function isYearly(facts: OrderFacts): boolean {
+  return facts.payType !== undefined ? isYearlyPayType(facts.payType) : frequencyOf(facts) !== 'month';
+}
+
 function frequencyText(facts: OrderFacts): string | undefined {
-  const frequency = facts.paymentFrequency ?? (facts.payType === undefined ? undefined : isYearlyPayType(facts.payType) ? 'year' : 'month');
+  const frequency = frequencyOf(facts);
   if (frequency === undefined) return undefined;
   return frequency === 'year' ? ORDER_MESSAGES.yearly : ORDER_MESSAGES.monthly;
 }
@@ -54,9 +66,14 @@ export function orderFactText(key: string, facts: OrderFacts): string | undefine
       return frequencyText(facts);
     case 'insuranceAmount':
       return facts.sumInsured === undefined ? undefined : formatSumInsured(facts.sumInsured);
-    case 'firstYearPremium':
     case 'premium':
       return facts.initialPremium === undefined ? undefined : formatPremium(facts.initialPremium, { withUnit: true });
+    case 'initialPremium':
+      return facts.initialPremium === undefined ? undefined : formatPremium(facts.initialPremium, { withUnit: true });
+    case 'firstYearPremium': {
+      const firstYear = facts.firstYearPremium ?? (isYearly(facts) ? facts.initialPremium : undefined);
+      return firstYear === undefined ? undefined : formatPremium(firstYear, { withUnit: true });
+    }
     case 'insuranceStartDate':
       return facts.insuranceStartDate === undefined ? undefined : formatDate(facts.insuranceStartDate);
     case 'insuranceEndDate':
@@ -70,10 +87,15 @@ export function orderFactText(key: string, facts: OrderFacts): string | undefine
   }
 }
 
-/** The requested rows of an order summary, skipping facts the flow does not know rather than showing blanks. */
+/**
+ * The requested rows of an order summary, skipping facts the flow does not know rather than showing
+ * blanks. Paid yearly, the first payment is the first year's premium: asked for both, it shows once.
+ */
 export function orderSummaryRows(keys: readonly string[], facts: OrderFacts): ConfirmRow[] {
   const labels: Readonly<Record<string, string>> = ORDER_MESSAGES.fieldLabels;
+  const once = keys.includes('initialPremium') && isYearly(facts);
   return keys.flatMap((key) => {
+    if (once && key === 'firstYearPremium') return [];
     const text = orderFactText(key, facts);
     return text ? [{ key, label: labels[key] ?? key, text }] : [];
   });

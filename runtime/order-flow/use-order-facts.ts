@@ -46,6 +46,7 @@ export function flowOrderFacts({ goodsName, plan, request, result, frequency, va
     payType: mockPremium === undefined ? result?.payType : PAY_TYPE_YEARLY,
     sumInsured: result?.totalSumInsured,
     initialPremium: mockPremium ?? result?.initialPremium,
+    firstYearPremium: mockPremium ?? result?.totalPremium,
     insuranceStartDate: request?.insuranceStartDate,
     insuranceEndDate: request?.insuranceEndDate,
     holderName: text(asRecord(values.policyHolder)?.name),

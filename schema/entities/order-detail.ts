@@ -21,6 +21,7 @@ export const OrderDetailSchema = Type.Object(
     insurancePeriod: Type.Optional(PeriodString({ title: '保障期间' })),
     paymentFrequency: Type.Optional(StringEnum(PAYMENT_FREQUENCIES, { title: '缴费频率', description: 'month 月交，year 年交' })),
     paymentPeriod: Type.Optional(PeriodString({ title: '缴费期间' })),
+    initialPremium: Type.Optional(Fen({ title: '首期保费', description: '本项目约定：首次应缴的保费（月缴为首月）' })),
     firstYearPremium: Type.Optional(Fen({ title: '首年保费' })),
     totalPremium: Type.Optional(Fen({ title: '总保费' })),
     insuranceAmount: Type.Optional(Fen({ title: '保额' })),

@@ -62,7 +62,7 @@ export default function OrderConfirm({ module, attrs }: BlockProps<'orderConfirm
       case 'plan':
         return <ConfirmCard key={section} title={attrs.title || module.label} rows={orderSummaryRows(PLAN_ROWS, facts)} editText={attrs.editText} onEdit={edit} />;
       case 'premium':
-        return <ConfirmCard key={section} title={ORDER_MESSAGES.premiumSection} rows={orderSummaryRows(['paymentFrequency', 'insuranceAmount', 'firstYearPremium'], facts)} />;
+        return <ConfirmCard key={section} title={ORDER_MESSAGES.premiumSection} rows={orderSummaryRows(['paymentFrequency', 'insuranceAmount', 'initialPremium', 'firstYearPremium'], facts)} />;
       case 'holder':
         return <ConfirmCard key={section} title={ORDER_MESSAGES.holderSection} rows={personConfirmRows({ form: holderForm, fields: holderFields, person: asRecord(values.policyHolder) ?? {}, dictionaries, regions, mask })} />;
       case 'insured':

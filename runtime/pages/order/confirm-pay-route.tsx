@@ -86,11 +86,13 @@ export default function ConfirmPayRoute() {
     }
   }
 
+  const dueNow = detail.initialPremium ?? detail.firstYearPremium;
   return (
     <PageFrame title={ORDER_MESSAGES.cashierTitle}>
       <List header={ORDER_MESSAGES.payAmount}>
         <List.Item extra={detail.goodsName}>{labels.goodsName}</List.Item>
-        <List.Item extra={detail.firstYearPremium === undefined ? PREMIUM_MESSAGES.unknownPremium : formatPremium(detail.firstYearPremium, { withUnit: true })}>{labels.firstYearPremium}</List.Item>
+        {/* What is paid now: the first payment (a monthly order's first month), not the whole first year. */}
+        <List.Item extra={dueNow === undefined ? PREMIUM_MESSAGES.unknownPremium : formatPremium(dueNow, { withUnit: true })}>{labels.initialPremium}</List.Item>
         {payment ? <List.Item extra={`**** ${payment.bankAccount.slice(-4)}`}>{labels.bankAccount}</List.Item> : null}
       </List>
       <Form layout="horizontal" style={{ marginTop: 12 }}>

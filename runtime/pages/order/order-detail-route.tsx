@@ -17,7 +17,7 @@ import { insureResult } from '../../../schema/generated/block-default-attrs.js';
 /** The download label the result block gives the e-policy by default. */
 const DOWNLOAD_TEXT = insureResult.downloadText;
 
-const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium', 'insuranceStartDate', 'insuranceEndDate', 'holderName', 'insuredNames'];
+const ROWS = ['orderNo', 'goodsName', 'planName', 'insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'initialPremium', 'firstYearPremium', 'insuranceStartDate', 'insuranceEndDate', 'holderName', 'insuredNames'];
 
 /**
  * `/orderDetail`: the stored order (`queryOrderByOrderNoForShow`), its underwriting status

@@ -3,13 +3,35 @@ import { MOCK_ORDER_PAYMENT_SOURCE, PAY_TYPE_YEARLY } from '../../../shared/cons
 import { checkInsuredList } from '../../../shared/insured/check-insured-list';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
 import { mockOrderPremium } from '../../../shared/premium/mock-order-premium';
+import type { Order } from '../../../schema/entities/order';
 import type { CallHandler } from '../../app/call-handler';
+import { isMainProduct } from '../../app/is-main-product';
+import type { Queryable } from '../../db/database';
+import { loadPlanConfig } from '../products/load-plan-config';
+import { choicesFromPackages } from '../products/product-choices';
+import { resolveChoices } from '../products/resolve-choices';
 import { ORDER_MESSAGES } from './order-messages';
 import { insertOrder } from './store/insert-order';
 import { transitionOrder } from './store/transition-order';
 import { orderInsuredLimits } from './validation/order-insured-limits';
 import { prepareOrder } from './validation/prepare-order';
 import { invalidOrder } from './validation/reminder';
+
+/**
+ * The sum insured of what a simulated order chose (its main products', for each counted insured), as
+ * a real order of the same choice would have it; null when the choice cannot be read against the plan
+ * (the mock path checks nothing, so it refuses nothing for it either).
+ */
+async function mockSumInsured(tx: Queryable, tenant: string, body: Order): Promise<number | null> {
+  try {
+    const plan = await loadPlanConfig(tx, tenant, body.planId, body.goodsId);
+    const counted = Math.max(1, (body.insuredList ?? []).filter((insured) => insured.selected !== false).length);
+    const products = resolveChoices(plan, choicesFromPackages(body.packageList ?? []));
+    return counted * products.filter((product) => isMainProduct(product.config.product)).reduce((sum, product) => sum + product.sumInsured, 0);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * createMockOrder: a simulated order for use outside a real environment (spec section 4, mock order
@@ -30,8 +52,8 @@ export const handleCreateMockOrder: CallHandler<typeof createMockOrder> = async 
     const payload = { ...prepareOrder(body, undefined, now), dataSource: MOCK_ORDER_PAYMENT_SOURCE };
     const { row } = await insertOrder(tx, app.pii, { tenant, status: 'draft', payload, dataSource: MOCK_ORDER_PAYMENT_SOURCE, isMock: true, now });
     await tx.query(
-      'UPDATE orders SET pay_type = $3, initial_premium = $4, total_premium = $4 WHERE tenant_code = $1 AND order_no = $2',
-      [tenant, row.order_no, PAY_TYPE_YEARLY, premium],
+      'UPDATE orders SET pay_type = $3, initial_premium = $4, total_premium = $4, total_sum_insured = $5 WHERE tenant_code = $1 AND order_no = $2',
+      [tenant, row.order_no, PAY_TYPE_YEARLY, premium, await mockSumInsured(tx, tenant, body)],
     );
     await transitionOrder(tx, row, 'submitted', now, ORDER_MESSAGES.orderNotEditable, { submitted_at: now });
     return row.order_no;

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testDatabases } from '../../testing/test-databases';
 import { callApi } from '../../testing/call-api';
 import { healthOrderBody } from './testing/health-order-body';
+import { basicHealthOrder, chosen } from '../../testing/order-bodies';
+import { HEALTH_PRODUCT_IDS } from '../products/seed-data/health-goods';
 
 const CONCURRENT_SUBMITS = 20;
 
@@ -103,4 +105,14 @@ describe.each(testDatabases())('submitOrder on $name', (target) => {
     const row = (await t.db.query<{ payload: { packageList: { productList: { dynamicFactorMap?: Record<string, string> }[] }[] } }>('SELECT payload FROM orders WHERE order_no = $1', [orderNo])).rows[0];
     expect(row?.payload.packageList[0]?.productList[0]?.dynamicFactorMap).toMatchObject({ insurancePeriod: '1-Y', paymentPeriod: '1-Y', socialSecurity: 'Y' });
   });
+  it('stores the sum insured the simulated order chose, as a real order of the same choice would have it', async () => {
+    const reply = (await callApi(t, 'createMockOrder', basicHealthOrder([chosen(HEALTH_PRODUCT_IDS.basicMain, [['L-PROTON'], ['L-DRUG']])]))).json();
+    const orderNo = reply.value.orderNo as string;
+    const priced = (await callApi(t, 'premiumCalculate', basicHealthOrder([chosen(HEALTH_PRODUCT_IDS.basicMain, [['L-PROTON'], ['L-DRUG']])]))).json().result;
+    const row = (await t.db.query<{ total_sum_insured: number; initial_premium: number }>('SELECT total_sum_insured, initial_premium FROM orders WHERE order_no = $1', [orderNo])).rows[0];
+    // The two liabilities the body lists at 100 yuan; the cover is the one chosen, not a figure of the mock's own.
+    expect(row).toEqual({ total_sum_insured: priced.totalSumInsured, initial_premium: 20_000 });
+    expect((await callApi(t, 'queryOrderByOrderNoForShow', { orderNo })).json().result.insuranceAmount).toBe(priced.totalSumInsured);
+  });
+
 });

@@ -30,6 +30,7 @@ export function orderDetailView(app: AppContext, row: OrderRow): OrderDetail {
     insurancePeriod: order.insurePeriod ?? order.extraInfo?.insurancePeriod ?? periodText(product?.insurancePeriod, product?.insurancePeriodUnitType),
     paymentFrequency,
     paymentPeriod: periodText(product?.paymentPeriod, product?.paymentPeriodUnitType),
+    initialPremium: row.initial_premium ?? undefined,
     firstYearPremium: firstYearPremium(row),
     totalPremium: row.total_premium ?? undefined,
     insuranceAmount: row.total_sum_insured ?? undefined,
