@@ -1,5 +1,6 @@
 import { Button, NoticeBar } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
+import type { CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AttrsOf } from '../../../schema/catalogue';
 // The result block's default texts: for a result outside any template (an older link names no promotion).
@@ -83,7 +84,8 @@ export default function ResultRoute() {
     <PageFrame title={pageTitle(phase, attrs)} ownHeading={phase !== 'unavailable'}>
       {query.mode === 'simulate' ? (
         <div role="status">
-          <NoticeBar color="info" wrap content={`${SCREEN_MESSAGES.simulatedOrderSuccess}：${SCREEN_MESSAGES.simulatedOrderNote}`} />
+          {/* Dark text on the light bar: the theme's own colour on it fell below a 4.5 contrast (3.8 to 4.0). */}
+          <NoticeBar color="info" wrap style={{ '--text-color': '#1f2d3d' } as CSSProperties} content={`${SCREEN_MESSAGES.simulatedOrderSuccess}：${SCREEN_MESSAGES.simulatedOrderNote}`} />
         </div>
       ) : null}
       <InsureResultContext.Provider value={shared}>
