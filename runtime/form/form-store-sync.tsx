@@ -23,23 +23,27 @@ export function FormStoreSync({ form }: { readonly form: FormInstance }) {
   const store = useStore();
   const watched = Form.useWatch(everything, { form, preserve: true } as unknown as WatchOptions) as OrderFormValues | undefined;
 
+  // The watch only says that the form changed: its values are read afresh, so a watch that React
+  // delivers late never writes back values the form (and the atom) have since moved on from.
   useEffect(() => {
     if (watched === undefined) return;
     const stored = store.get(orderFormAtom);
-    const next = { ...stored, ...watched };
+    const next = { ...stored, ...(form.getFieldsValue(true) as OrderFormValues) };
     if (!dequal(stored, next)) store.set(orderFormAtom, next);
-  }, [watched, store]);
+  }, [watched, store, form]);
 
-  useEffect(
-    () =>
-      store.sub(orderFormAtom, () => {
-        const stored = store.get(orderFormAtom);
-        const current = form.getFieldsValue(true) as OrderFormValues;
-        for (const [key, value] of Object.entries(stored)) {
-          if (!dequal(current[key], value)) form.setFieldValue([key], value);
-        }
-      }),
-    [store, form],
-  );
+  // Only what the atom's writer changed goes to the form: a key the atom merely still holds from
+  // before (the form's newer value not mirrored yet) must not overwrite the form.
+  useEffect(() => {
+    let previous = store.get(orderFormAtom);
+    return store.sub(orderFormAtom, () => {
+      const stored = store.get(orderFormAtom);
+      const current = form.getFieldsValue(true) as OrderFormValues;
+      for (const [key, value] of Object.entries(stored)) {
+        if (!dequal(previous[key], value) && !dequal(current[key], value)) form.setFieldValue([key], value);
+      }
+      previous = stored;
+    });
+  }, [store, form]);
   return null;
 }
