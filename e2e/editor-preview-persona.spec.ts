@@ -96,8 +96,12 @@ test.describe('the preview as a persona', () => {
       await page.getByTitle('升级版', { exact: true }).click();
     });
     await expect(shownPersona(page)).toHaveText(/自定义：50岁男 · 浏览器 · 升级版/);
+    // Its first month is the plan's promotional 1.00 元, what the order charges; from the next month
+    // on its instalment costs more than the basic plan's.
     const upgraded = await fenChangedFrom(frame, 'trial-premium', older);
-    expect(upgraded).toBeGreaterThan(older);
+    expect(upgraded).toBe(100);
+    const amounts = [...(await frame.locator('[data-module-id="trial-premium"]').innerText()).replace(/,/g, '').matchAll(/(\d+)\.(\d{2})元/g)].map((match) => Number(match[1]) * 100 + Number(match[2]));
+    expect(amounts[1]).toBeGreaterThan(older);
     await expect(frame.locator('[data-module-id="trial-plans"]').getByRole('tab', { selected: true })).toHaveText('升级版');
 
     // Going on in the preview confirms nothing with the server; asking for a code sends none.
