@@ -10,8 +10,8 @@ import { policyDocumentLink } from './policy-document/policy-document-link';
 import { type OrderRef, requireOrder } from './store/find-order';
 import type { OrderRow } from './store/order-row';
 
-interface PolicyRow {
-  readonly policy_no: string;
+/** The columns of a stored policy every reader of policies shows. */
+export interface PolicyColumns {
   readonly product_name: string | null;
   readonly plan_name: string | null;
   readonly holder_name: string | null;
@@ -20,6 +20,10 @@ interface PolicyRow {
   readonly sum_insured: number | null;
   readonly insurance_start_date: Date | null;
   readonly insurance_end_date: Date | null;
+}
+
+interface PolicyRow extends PolicyColumns {
+  readonly policy_no: string;
 }
 
 /** The order's policies, holder and insured names masked, each with the address of its electronic policy. */

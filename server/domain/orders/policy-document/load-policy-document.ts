@@ -9,17 +9,10 @@ import { orderDetailView } from '../display/order-detail-view';
 import { findOrder } from '../store/find-order';
 import type { PolicyDocumentFacts } from './policy-document-html';
 import { isPolicyDocumentToken } from './policy-document-token';
+import type { PolicyColumns } from '../policy-queries';
 
-interface PolicyRow {
+interface PolicyRow extends PolicyColumns {
   readonly order_no: string;
-  readonly product_name: string | null;
-  readonly plan_name: string | null;
-  readonly holder_name: string | null;
-  readonly insured_name: string | null;
-  readonly premium: number | null;
-  readonly sum_insured: number | null;
-  readonly insurance_start_date: Date | null;
-  readonly insurance_end_date: Date | null;
   readonly issued_at: Date;
   readonly insurer_name: string;
 }
