@@ -10,6 +10,7 @@ const ORDER_ROWS = [
   'paymentPeriod',
   'paymentFrequency',
   'insuranceAmount',
+  'initialPremium',
   'firstYearPremium',
   'insuranceStartDate',
   'insuranceEndDate',
@@ -32,10 +33,12 @@ export const healthOrderConfirmModule = defineBlock({
         titleEn: 'Detail rows',
         description:
           'goodsName 产品名称，planName 方案，insurancePeriod 保险期间，paymentPeriod 缴费期间，paymentFrequency 缴费频率，' +
-          'insuranceAmount 保额，firstYearPremium 首期保费，insuranceStartDate 起保日期，insuranceEndDate 终止日期',
+          'insuranceAmount 保额，initialPremium 首期保费（本次应缴，月缴为首月），firstYearPremium 首年保费（年缴时与首期保费相同，只显示一行），' +
+          'insuranceStartDate 起保日期，insuranceEndDate 终止日期',
         descriptionEn:
           'goodsName product name; planName plan; insurancePeriod insurance period; paymentPeriod payment period; paymentFrequency payment frequency; ' +
-          'insuranceAmount sum insured; firstYearPremium first premium; insuranceStartDate start date; insuranceEndDate end date',
+          'insuranceAmount sum insured; initialPremium first premium (due now; the first month when paid monthly); ' +
+          "firstYearPremium the first year's premium (one row with the first premium when paid yearly); insuranceStartDate start date; insuranceEndDate end date",
       }),
       { title: '展示的订单明细', titleEn: 'Order details shown', minItems: 1 },
     ),
@@ -48,7 +51,7 @@ export const healthOrderConfirmModule = defineBlock({
     showServices: Type.Optional(Type.Boolean({ title: '展示增值服务', titleEn: 'Show added services' })),
   }),
   defaultAttrs: {
-    rows: ['goodsName', 'planName', 'insurancePeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium'],
+    rows: ['goodsName', 'planName', 'insurancePeriod', 'paymentFrequency', 'insuranceAmount', 'initialPremium', 'firstYearPremium'],
     showLiabilities: true,
     showServices: false,
   },

@@ -108,7 +108,7 @@ function infoPage(): Page {
 function confirmPage(): Page {
   return seedPage('confirm', 3, '确认投保信息', [
     catalogueModule('healthOrderConfirmModule', 'confirm-order', '订单信息', {
-      rows: ['goodsName', 'planName', 'insurancePeriod', 'insuranceStartDate', 'insuranceEndDate', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium'],
+      rows: ['goodsName', 'planName', 'insurancePeriod', 'insuranceStartDate', 'insuranceEndDate', 'paymentFrequency', 'insuranceAmount', 'initialPremium', 'firstYearPremium'],
     }),
     catalogueModule('policyHolderInfoModule', 'confirm-holder', '投保人信息', {
       fields: ['name', 'certiType', 'certiNo', 'certValidatePeriod', 'phone', 'email', 'area', 'address'],
