@@ -63,7 +63,7 @@ test('a buyer pays at the insurer\'s cashier and, back on the result page, sees 
   // The cashier tells the app with a signed notice, then sends the buyer back to the result page,
   // which polls until the policy is issued.
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/result\?encryptOrderNo=[^&]+&from=health$/);
+  await expect(page).toHaveURL(/\/result\?encryptOrderNo=[^&]+&promotionId=health-home&from=health$/);
   await expect(page.getByText('投保成功').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/保单号：P\d+/).first()).toBeVisible();
   await shot(page, 'real-cashier-paid-3-result');
@@ -109,7 +109,7 @@ test('a forged payment notice pays nothing: the result page waits, and the buyer
   };
   page.on('response', recordPoll);
   await page.getByRole('button', { name: '取消' }).click();
-  await expect(page).toHaveURL(/\/result\?encryptOrderNo=[^&]+&from=health$/);
+  await expect(page).toHaveURL(/\/result\?encryptOrderNo=[^&]+&promotionId=health-home&from=health$/);
   await expect(page.getByRole('status')).toContainText('订单处理中...');
   await expect.poll(() => unpaidPolls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   page.off('response', recordPoll);
