@@ -78,6 +78,11 @@ function sampledRows(sizes: readonly number[], name: string): number[][] {
   return fc.sample(fc.tuple(...sizes.map((size) => fc.integer({ min: 0, max: size - 1 }))), { numRuns: SAMPLES_PER_PLAN, seed });
 }
 
+/** A combination with nothing but `factors` and `frequency` chosen: no rider, default amounts, a man the plan insures, as holder. */
+function plainCombination(space: PlanChoiceSpace, factors: Readonly<Record<string, string>>, frequency: BuyerCombination['frequency']): BuyerCombination {
+  return { factors, frequency, ticks: [], amounts: [], insured: { birthday: space.birthdays.find((edge) => edge.admitted)?.birthday ?? '1990-01-01', gender: 'M' }, relation: 'SELF' };
+}
+
 /** A space this small is tried whole; a larger one on a pairwise covering array. */
 const WHOLE_SPACE_AT_MOST = 400;
 
@@ -211,7 +216,7 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
         }
         // A combination the product forbids is refused with the product's words, and no row offers it.
         for (const tuple of space.refusedTuples) {
-          const combination: BuyerCombination = { factors: tuple, frequency: space.frequencies[0], ticks: [], amounts: [], insured: { birthday: space.birthdays.find((edge) => edge.admitted)?.birthday ?? '1990-01-01', gender: 'M' }, relation: 'SELF' };
+          const combination = plainCombination(space, tuple, space.frequencies[0]);
           const state = buyerState(template, goodsId, plan, combination, today);
           const reply = (await callApi(t, 'premiumCalculate', state.order, { tenant })).json();
           expect(reply, JSON.stringify(tuple)).toMatchObject({ success: false, code: 40000 });
@@ -227,7 +232,7 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
         }
         for (const frequency of PAYMENT_FREQUENCIES.filter((candidate) => !config.paymentFrequencies.includes(candidate))) {
           expect(frequencyForPlan(plan, frequency)).toBe(config.defaultPaymentFrequency);
-          const combination: BuyerCombination = { factors: space.factorTuples[0] ?? {}, frequency, ticks: [], amounts: [], insured: { birthday: space.birthdays.find((edge) => edge.admitted)?.birthday ?? '1990-01-01', gender: 'M' }, relation: 'SELF' };
+          const combination = plainCombination(space, space.factorTuples[0] ?? {}, frequency);
           const reply = (await callApi(t, 'premiumCalculate', buyerState(template, goodsId, plan, combination, today).order, { tenant })).json();
           expect(reply).toMatchObject({ success: false, code: 40000, message: `「缴费方式」的取值「${frequency}」不可选` });
           checked += 1;
