@@ -68,25 +68,6 @@ describe('api client', () => {
     expect(client.callsInFlight()).toBe(0);
   });
 
-  it('hands a prefetched reply, arrived or failed, to the first call with the same arguments only', async () => {
-    const { client, seen } = setup(() => ({ data: { success: true, code: 0, result: { pageList: [] } } }));
-    const early = client.prefetch('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
-    await early;
-    await expect(client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' })).resolves.toEqual({ success: true, code: 0, result: { pageList: [] } });
-    expect(seen).toHaveLength(1);
-    // Taken once: a later call (a reload of the template) asks the server again.
-    await client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
-    expect(seen).toHaveLength(2);
-    // Other arguments are another request.
-    await client.call('queryGoodsTemplateConfig', { promotionId: 'p2' }, { promotionId: 'p2' });
-    expect(seen).toHaveLength(3);
-
-    const failing = setup(() => 'network');
-    void failing.client.prefetch('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' });
-    await expect(failing.client.call('queryGoodsTemplateConfig', { promotionId: 'p1' }, { promotionId: 'p1' })).rejects.toBeInstanceOf(ApiError);
-    expect(failing.seen).toHaveLength(1);
-  });
-
   it('de-duplicates order queries within a second, and asks again after it', async () => {
     let time = 0;
     const { client, seen } = setup(() => ({ data: { success: true, result: {} } }), () => time);
@@ -97,23 +78,6 @@ describe('api client', () => {
     time = 1500;
     await client.call('queryOrderDetail', { orderNo: 'O1' } as never);
     expect(seen).toHaveLength(2);
-  });
-
-  it('keeps channel attributes in memory after the first answer', async () => {
-    const { client, seen } = setup(() => ({ data: { success: true, result: { channelStatus: 'onSale' } } }));
-    await client.call('queryAttrs', { promotionId: 'p1' } as never);
-    await client.call('queryAttrs', { promotionId: 'p1' } as never);
-    expect(seen).toHaveLength(1);
-  });
-
-  it('hands out a cached reply at once to a block rendering, and nothing for calls it does not keep', async () => {
-    const { client } = setup(() => ({ data: { success: true, result: { channelStatus: 'onSale' } } }));
-    expect(client.peek('queryAttrs', { promotionId: 'p1' } as never)).toBeUndefined();
-    await client.call('queryAttrs', { promotionId: 'p1' } as never);
-    expect(client.peek('queryAttrs', { promotionId: 'p1' } as never)).toMatchObject({ result: { channelStatus: 'onSale' } });
-    expect(client.peek('queryAttrs', { promotionId: 'p2' } as never)).toBeUndefined();
-    await client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' });
-    expect(client.peek('queryClauseInfo', { goodsId: 'G', planId: 'P' })).toBeUndefined();
   });
 
   it('toasts a refusal and passes it on as a rejected result', async () => {
@@ -206,7 +170,6 @@ describe('api client', () => {
     const notifier = { toast: vi.fn(), reminder: vi.fn(async () => undefined) };
     const client = createApiClient({ tenant: 'ba', notifier, adapter, refuses: { call: (name) => name === 'saveOrder', refusedMessage: '预览中不保存' } });
     await expect(client.call('saveOrder', orderBody)).rejects.toMatchObject({ kind: 'refused', message: '预览中不保存' });
-    await expect(client.prefetch('saveOrder', orderBody)).rejects.toBeInstanceOf(ApiError);
     expect(notifier.toast).toHaveBeenCalledWith('预览中不保存');
     await client.call('queryClauseInfo', { goodsId: 'G', planId: 'P' });
     expect(seen).toEqual(['/latestGoods/queryClauseInfo']);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, isAxiosError } from 'axios';
 import type { ApiCallName } from '../../schema/api';
 import type { ApiBodies, ApiQueries, ApiResponses } from '../../schema/api/api-types';
@@ -7,6 +8,7 @@ import { TENANT_HEADER } from '../../schema/api/tenant-header';
 import { ORDER_QUERY_DEDUP_MS, ORDER_QUERY_DEDUP_RESET_MS } from '../../shared/constants';
 import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { ApiError } from './api-error';
+import { createApiQueries, invalidateAfterWrite } from './api-queries';
 import { envelopeFailure } from './envelope-failure';
 import { formEncode } from './form-encode';
 import { NETWORK_FAILURE_MESSAGES } from './network-failure-messages';
@@ -40,13 +42,11 @@ export interface ApiClientOptions {
 /** Calls the contract by name; see `createApiClient`. */
 export interface ApiClient {
   call<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
-  /** The reply of a call cached in memory, if it has arrived: lets a block render its data on first paint. */
-  peek<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): ApiResponses[N] | undefined;
   /**
-   * Starts a call before the code that needs its reply has loaded: the first later `call` with the same
-   * arguments takes this request's outcome (arrived or not) instead of asking again.
+   * The server data this client has read (see `api-queries.ts`): replies kept while they are true, and
+   * marked stale by the writes of this client that change them.
    */
-  prefetch<N extends ApiCallName>(name: N, body?: ApiBodies[N], query?: ApiQueries[N]): Promise<ApiResponses[N]>;
+  readonly queries: QueryClient;
   /** How many requests are on the network now: a page waiting on one is not done with what was pressed. */
   callsInFlight(): number;
 }
@@ -61,7 +61,7 @@ const FIXED_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 
 /**
  * The buyer app's one API client (spec section 7 and 8): fixed headers, the tenant header, credentials,
  * url-encoded bodies for form calls, identical in-flight calls merged, order and notice queries
- * de-duplicated for a second, some results cached in memory, server messages toasted through the
+ * de-duplicated for a second, server messages toasted through the
  * queue, 20000 / 20019 shown in the 温馨提示 dialog where the spec says, network failures told in the
  * spec's words. Every failure is also a rejected `ApiError`.
  */
@@ -78,8 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const inFlight = new Map<string, Promise<unknown>>();
   const recent = new Map<string, { at: number; promise: Promise<unknown> }>();
-  const memory = new Map<string, unknown>();
-  const prefetched = new Map<string, Promise<unknown>>();
+  const queries = createApiQueries();
   let onTheNetwork = 0;
 
   async function send(name: ApiCallName, body: unknown, query: unknown): Promise<unknown> {
@@ -125,16 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Implemented untyped and cast once: the per-call generic types are too deep to check here.
   const client = {
     callsInFlight: () => onTheNetwork,
-    peek(name: ApiCallName, body?: unknown, query?: unknown): unknown {
-      return API_ROUTES[name].client?.cacheInMemory ? memory.get(keyOf(name, body, query)) : undefined;
-    },
-    prefetch(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
-      const promise = client.call(name, body, query);
-      // Its failure is the taker's to handle; until taken it is not an unhandled rejection.
-      promise.catch(() => undefined);
-      prefetched.set(keyOf(name, body, query), promise);
-      return promise;
-    },
+    queries,
     call(name: ApiCallName, body?: unknown, query?: unknown): Promise<unknown> {
       const refuses = options.refuses;
       if (refuses?.call(name)) {
@@ -143,24 +133,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const call = API_ROUTES[name];
       const key = keyOf(name, body, query);
-      const early = prefetched.get(key);
-      if (early) {
-        prefetched.delete(key);
-        return early;
-      }
-      if (call.client?.cacheInMemory && memory.has(key)) return Promise.resolve(memory.get(key));
       if (call.client?.dedupe) {
         const last = recent.get(key);
         if (last && now() - last.at < ORDER_QUERY_DEDUP_MS) return last.promise;
       }
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const promise = send(name, body, query).then(
-        (result) => {
-          if (call.client?.cacheInMemory) memory.set(key, result);
-          return result;
-        },
-      );
+      const promise = send(name, body, query).then((result) => {
+        invalidateAfterWrite(queries, name);
+        return result;
+      });
       inFlight.set(key, promise);
       void promise.then(
         () => inFlight.delete(key),

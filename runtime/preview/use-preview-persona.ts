@@ -8,6 +8,7 @@ import { personaSeed } from '../../shared/preview/persona-seed';
 import { useRuntime } from '../app/runtime-context';
 import { previewPersonaAtom } from '../state/preview-atoms';
 import { applyPersonaSeed } from './apply-persona';
+import { fetchApiQuery } from '../api/api-queries';
 
 /** Where the preview stands with the persona the editor named. */
 export interface PreviewPersonaState {
@@ -39,7 +40,7 @@ export function usePreviewPersona(template: TemplateConfig | undefined): Preview
     if (!named || !ready) return undefined;
     let live = true;
     const plans: Promise<readonly Plan[]> = goodsId
-      ? api.call('queryGoodsPlanList', { goodsId }).then((reply) => reply.value?.planList ?? [], () => [])
+      ? fetchApiQuery(api, 'queryGoodsPlanList', { goodsId }).then((reply) => reply.value?.planList ?? [], () => [])
       : Promise.resolve([]);
     void plans.then((list) => {
       const current = latest.current;

@@ -26,7 +26,7 @@ export function usePublishedTemplate(promotionId?: string): TemplateState {
     // A transition: the first render of a whole page is long, and rendered this way it yields to the
     // browser every few milliseconds instead of holding the main thread (taps, paints) until done.
     const show = (next: TemplateState) => current && startTransition(() => setState(next));
-    request(api.call)
+    request(api)
       .then((reply) => checkTemplate(reply.result))
       .then(show)
       .catch((error: unknown) => show({ status: 'error', message: error instanceof ApiError ? error.message : ERROR_MESSAGES.networkError }));

@@ -9,7 +9,7 @@ export type RequestEncoding = 'json' | 'form' | 'multipart';
 export interface CallClientBehaviour {
   /** Identical calls within the order/notice dedup window are merged into one request. */
   readonly dedupe?: boolean;
-  /** The result is kept in memory for the page's lifetime. */
+  /** The result is kept in memory for the visit (the buyer app's query layer), until a write that changes it. */
   readonly cacheInMemory?: boolean;
   /** Failures are swallowed: no toast. */
   readonly muteErrors?: boolean;

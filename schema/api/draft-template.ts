@@ -18,4 +18,6 @@ export const queryDraftTemplateConfig = defineCall({
     { title: '草稿预览请求' },
   ),
   response: ResultEnvelope(Type.Ref(TemplateConfigSchema)),
+  // One template for the whole visit: every page of the flow is built from what the buyer first got.
+  client: { cacheInMemory: true },
 });

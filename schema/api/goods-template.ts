@@ -15,4 +15,6 @@ export const queryGoodsTemplateConfig = defineCall({
   query: promotionIdBody('地址参数'),
   body: promotionIdBody('模板查询请求'),
   response: ResultEnvelope(Type.Ref(TemplateConfigSchema)),
+  // One template for the whole visit: every page of the flow is built from what the buyer first got.
+  client: { cacheInMemory: true },
 });
