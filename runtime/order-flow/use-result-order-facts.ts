@@ -1,3 +1,4 @@
+import type { OrderDetail } from '../../schema/entities/order-detail';
 import { maskName } from '../../shared/masking/mask-name';
 import { orderDetailFacts } from './order-detail-facts';
 import type { OrderFacts } from './order-summary-rows';
@@ -13,6 +14,12 @@ function withMaskedNames(facts: OrderFacts): OrderFacts {
   };
 }
 
+/** What a result page's 订单信息 shows of a stored order: its own facts, names masked, the template's goods name where it names none. */
+export function resultOrderFacts(detail: OrderDetail, goodsName: string | undefined): OrderFacts {
+  const facts = orderDetailFacts(detail);
+  return withMaskedNames({ ...facts, goodsName: facts.goodsName ?? goodsName });
+}
+
 /**
  * The 订单信息 of a result page. For an order the page names, the stored order as the server shows it
  * (queryOrderByOrderNoForShow): its own premium (a simulated order's 100 yuan a liability, not the
@@ -25,6 +32,5 @@ export function useResultOrderFacts(lookup: { orderNo?: string; encryptOrderNo?:
   const stored = useOrderDetail(named);
   if (!named) return withMaskedNames(flow);
   if (stored.status !== 'ready') return { orderNo: named.orderNo, goodsName };
-  const facts = orderDetailFacts(stored.detail);
-  return withMaskedNames({ ...facts, goodsName: facts.goodsName ?? goodsName });
+  return resultOrderFacts(stored.detail, goodsName);
 }

@@ -33,6 +33,10 @@ import { dateBounds } from '../../form/date-bounds';
 import { PAYMENT_FREQUENCIES } from '../../../schema/entities/order';
 import { frequencyForPlan, planFrequencyOptions, type PaymentFrequency } from '../default-frequency';
 import { offeredOptions, parseLinkedFactors } from '../linked-factors';
+import { insureResult as RESULT_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
+import { formatPremium } from '../../../shared/format/format-premium';
+import { maskName } from '../../../shared/masking/mask-name';
+import { resultOrderFacts } from '../../order-flow/use-result-order-facts';
 
 /** The insured's relations the template offers (a company's key person has one); SELF first when offered. */
 function relationsOf(template: TemplateConfig): string[] {
@@ -52,6 +56,19 @@ const DETAIL_ROWS = ['insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'in
 
 /** The rows the confirm page and the order detail both show with the same meaning. */
 const CONFIRM_ROWS = ['insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount'];
+
+/**
+ * The rows a result page of the template shows in its 订单信息: its insure result blocks' and order
+ * info blocks' rows, and the insure result block's defaults (a result link naming no template page).
+ */
+function resultRowKeys(template: TemplateConfig): string[] {
+  const configured = templateModules(template).flatMap((module) => {
+    const attrs = module.attrs as { showOrderInfo?: boolean; orderInfoRows?: string[]; rows?: string[] };
+    if (module.component === 'insureResult') return attrs.showOrderInfo ? (attrs.orderInfoRows ?? []) : [];
+    return module.component === 'orderInfo' ? (attrs.rows ?? []) : [];
+  });
+  return [...new Set([...configured, ...RESULT_DEFAULTS.orderInfoRows])];
+}
 
 /** A resident ID number for a birthday and gender, with its check character. */
 function idNumber(birthday: string, gender: 'M' | 'F', area = '110101'): string {
@@ -315,6 +332,30 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
             const confirmRows = Object.fromEntries(orderSummaryRows(CONFIRM_ROWS, confirm).map((row) => [row.key, row.text]));
             expect(confirmRows, label).toEqual(Object.fromEntries(Object.entries(rows).filter(([key]) => CONFIRM_ROWS.includes(key))));
             if (yearly) expect(orderFactText('premium', confirm), label).toBe(rows.firstYearPremium);
+            // The cashier charges the first payment the confirm page showed.
+            const pay = (await callApi(t, 'queryQueryPayNextUrl', { orderNo }, { tenant })).json().result as { nextUrl: string };
+            const charged = Number(new URL(pay.nextUrl, 'http://localhost').searchParams.get('amount'));
+            expect(charged, `${label} cashier`).toBe(priced.result.initialPremium);
+            expect(formatPremium(charged, { withUnit: true }), `${label} cashier`).toBe(orderFactText('initialPremium', confirm));
+            // The result page's 订单信息 shows the same choices, the amount charged and the names masked.
+            const filled = withIdentities(state.values, gender);
+            const holderName = String((filled.policyHolder as { name: string }).name);
+            const insuredNames = (filled.insured as { holderRelation: string; name?: string }[]).map((person) => maskName(person.holderRelation === 'SELF' ? holderName : String(person.name)));
+            const expected: Record<string, string | undefined> = {
+              ...confirmRows,
+              orderNo,
+              goodsName: template.goodsName,
+              premium: formatPremium(charged, { withUnit: true }),
+              initialPremium: formatPremium(charged, { withUnit: true }),
+              firstYearPremium: rows.firstYearPremium,
+              holderName: maskName(holderName),
+              insuredNames: insuredNames.join('、'),
+            };
+            const keys = resultRowKeys(template);
+            const shownOnResult = Object.fromEntries(orderSummaryRows(keys, resultOrderFacts(detail, template.goodsName)).map((row) => [row.key, row.text]));
+            for (const key of keys.filter((candidate) => expected[candidate] !== undefined && !(candidate === 'firstYearPremium' && yearly && keys.includes('initialPremium')))) {
+              expect(shownOnResult[key], `${label} result ${key}`).toBe(expected[key]);
+            }
             submitted += 1;
           }
         }
