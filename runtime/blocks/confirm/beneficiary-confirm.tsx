@@ -1,17 +1,28 @@
 import { List } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
+import { beneficiaryList as BENEFICIARY_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { LEGAL_TYPE_VALUE } from '../../form/beneficiary-entries';
+import { findModuleByComponent } from '../../order-flow/find-page';
 import { asRecord } from '../../order/form-person';
 import { orderFormAtom } from '../../state/flow-atoms';
+import { usePage } from '../../template/page-context';
 import type { BlockProps } from '../block-props';
 import { BeneficiaryRows } from '../shared/order-details/beneficiary-rows';
 import { ConfirmCard } from '../shared/order-details/confirm-card';
 import { useEditLink } from './use-edit-link';
 
-/** The death beneficiaries of each insured: 法定 for the legal heirs, else each one named with order and share. */
+type Relations = readonly { value: string; label: string }[];
+
+/**
+ * The death beneficiaries of each insured: 法定 for the legal heirs, else each one named with their
+ * relation to the insured (as the template's beneficiary form names the relations), order and share.
+ */
 export default function BeneficiaryConfirm({ module, attrs }: BlockProps<'beneficiaryConfirm'>) {
   const values = useAtomValue(orderFormAtom);
+  const { template } = usePage();
+  const form = findModuleByComponent(template, 'beneficiaryList');
+  const relations = (form?.attrs as { insuredRelationOptions?: Relations } | undefined)?.insuredRelationOptions ?? BENEFICIARY_DEFAULTS.insuredRelationOptions;
   const edit = useEditLink(attrs.editPageCode);
   const raw = values.insured;
   const insureds = (Array.isArray(raw) ? (raw as unknown[]) : [raw]).map(asRecord).filter((person) => person !== undefined);
@@ -27,6 +38,7 @@ export default function BeneficiaryConfirm({ module, attrs }: BlockProps<'benefi
             legalText={attrs.legalText}
             showOrder={attrs.showOrder}
             showRatio={attrs.showRatio}
+            relations={relations}
           />
         </div>
       ))}
