@@ -26,7 +26,15 @@ export interface BuyerCombination {
   readonly insured: { readonly birthday?: string; readonly gender?: 'M' | 'F' };
   /** The insured's relation to the holder on page 2: SELF makes the holder the insured. */
   readonly relation: string;
+  /**
+   * How many people the order insures (1 when absent): the first as above, each further one a family
+   * member of the same age and gender (a relation other than SELF) the buyer added on page 1.
+   */
+  readonly count?: number;
 }
+
+/** The names of further family members, in the order they are added. */
+const FAMILY_NAMES = ['陈晨', '陈小雨', '陈子涵', '陈思远', '陈一鸣', '陈安宁', '陈若溪'] as const;
 
 /** The adult who holds the policy when the insured is someone else. */
 const OTHER_HOLDER = { name: '李秀英', birthday: '1985-06-12', gender: 'F' } as const;
@@ -50,6 +58,13 @@ export function templateModules(template: TemplateConfig): Module[] {
 /** The factor rows the template asks for, by trial scope (the runtime's own reading). */
 export function askedFactors(template: TemplateConfig): TrialFactorKeys {
   return trialFactorKeys(template.pageList.flatMap((page) => page.moduleList));
+}
+
+/** The relation of a further family member: one the template offers other than SELF and the first insured's. */
+function familyRelationOf(template: TemplateConfig, first: string): string {
+  const row = templateModules(template).find((module) => module.formKey === 'holderRelation');
+  const offered = ((row?.attrs as { dataSource?: { value: string }[] } | undefined)?.dataSource ?? []).map((option) => option.value);
+  return offered.find((value) => value !== 'SELF' && value !== first) ?? offered.find((value) => value !== 'SELF') ?? 'CHILD';
 }
 
 /**
@@ -81,8 +96,13 @@ export function buyerState(template: TemplateConfig, goodsId: string, plan: Plan
     : self
       ? { name: '周晓燕', ...person }
       : OTHER_HOLDER;
-  const insured = [{ holderRelation: combination.relation, ...(self ? {} : { name: '陈静', ...person }) }];
-  const values = { trailElement: [holderScope, keys.insured.length > 0 ? [insuredScope] : [], scoped(keys.common)], policyHolder, insured };
+  const count = combination.count ?? 1;
+  const familyRelation = familyRelationOf(template, combination.relation);
+  const insured = Array.from({ length: count }, (_, index) =>
+    index === 0 ? { holderRelation: combination.relation, ...(self ? {} : { name: '陈静', ...person }) } : { holderRelation: familyRelation, name: FAMILY_NAMES[(index - 1) % FAMILY_NAMES.length], ...person },
+  );
+  const insuredScopes = keys.insured.length > 0 ? insured.map(() => insuredScope) : [];
+  const values = { trailElement: [holderScope, insuredScopes, scoped(keys.common)], policyHolder, insured };
   // A rider the insured's age rules out is left out of what is bought, as the plan tabs leave it out.
   const packages = packagesBought(plan, checks, amounts, insuredVisibilityFacts(values, today));
   const frequency = combination.frequency ? { paymentFrequency: combination.frequency } : {};

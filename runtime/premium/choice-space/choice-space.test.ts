@@ -33,6 +33,8 @@ import { dateBounds } from '../../form/date-bounds';
 import { PAYMENT_FREQUENCIES } from '../../../schema/entities/order';
 import { frequencyForPlan, planFrequencyOptions, type PaymentFrequency } from '../default-frequency';
 import { offeredOptions, parseLinkedFactors } from '../linked-factors';
+import { insuredCountLimits } from '../insured-count-limits';
+import { checkInsuredCount, effectiveInsuredCountLimits } from '../../../shared/insured/check-insured-count';
 import { insureResult as RESULT_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
 import { formatPremium } from '../../../shared/format/format-premium';
 import { maskName } from '../../../shared/masking/mask-name';
@@ -51,6 +53,9 @@ function rowOptions(module: Module): { value: string }[] {
   return attrs.options ?? attrs.dataSource ?? [];
 }
 
+/** The blocks with which a buyer adds insured people: page 1's insured factors, page 2's insured list. */
+const INSURED_BLOCKS = new Set(['insuredElementModule', 'insuredModule']);
+
 /** The order detail's rows of the plan choice (the order-detail route's rows). */
 const DETAIL_ROWS = ['insurancePeriod', 'paymentPeriod', 'paymentFrequency', 'insuranceAmount', 'firstYearPremium'];
 
@@ -67,20 +72,22 @@ function resultRowKeys(template: TemplateConfig): string[] {
     if (module.component === 'insureResult') return attrs.showOrderInfo ? (attrs.orderInfoRows ?? []) : [];
     return module.component === 'orderInfo' ? (attrs.rows ?? []) : [];
   });
-  return [...new Set([...configured, ...RESULT_DEFAULTS.orderInfoRows])];
+  return [...new Set([...configured, ...(RESULT_DEFAULTS.orderInfoRows ?? [])])];
 }
 
 /** A resident ID number for a birthday and gender, with its check character. */
-function idNumber(birthday: string, gender: 'M' | 'F', area = '110101'): string {
-  const first17 = `${area}${birthday.replaceAll('-', '')}${gender === 'M' ? '013' : '024'}`;
+function idNumber(birthday: string, gender: 'M' | 'F', area = '110101', nth = 0): string {
+  // The sequence's last digit is odd for a man, even for a woman; each family member has their own.
+  const sequence = String((gender === 'M' ? 13 : 24) + 2 * nth).padStart(3, '0');
+  const first17 = `${area}${birthday.replaceAll('-', '')}${sequence}`;
   return first17 + idCardCheckChar(first17);
 }
 
 /** Page 2 filled in: the holder's and the insured's names, ID numbers (matching their birthdays) and phones. */
 function withIdentities(values: Readonly<Record<string, unknown>>, gender: 'M' | 'F'): Record<string, unknown> {
   const holder = values.policyHolder as Record<string, unknown>;
-  const insured = (values.insured as Record<string, unknown>[]).map((entry) =>
-    entry.holderRelation === 'SELF' ? entry : { ...entry, certiType: 'I', certiNo: idNumber(String(entry.birthday), gender, '310104'), phone: '13912345678' },
+  const insured = (values.insured as Record<string, unknown>[]).map((entry, index) =>
+    entry.holderRelation === 'SELF' ? entry : { ...entry, certiType: 'I', certiNo: idNumber(String(entry.birthday), gender, '310104', index), phone: '13912345678' },
   );
   const company = holder.certiType === 'SUCC';
   const person = company ? { ...holder, contactName: '王经理', phone: '13812345678' } : { ...holder, certiType: 'I', certiNo: idNumber(String(holder.birthday), holder.gender === 'M' ? 'M' : 'F'), phone: '13812345678', email: 'buyer@example.com' };
@@ -120,6 +127,7 @@ function dimensions(space: PlanChoiceSpace, plan: Plan, asksBirthday: boolean, a
     relations,
     asksGender ? space.genders : [undefined],
     asksBirthday ? space.birthdays : [undefined],
+    space.insuredCounts.filter((edge) => edge.admitted).map((edge) => edge.count),
   ] as const;
 }
 
@@ -172,18 +180,20 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
         const rows = whole <= WHOLE_SPACE_AT_MOST ? allRows(sizes) : [...pairwiseRows(sizes), ...sampledRows(sizes, `${promotionId}/${plan.planId}`)];
         for (const row of rows) {
           const pick = <T,>(index: number) => (dims[index] as readonly T[])[row[index] as number] as T;
-          const birthday = pick<PlanChoiceSpace['birthdays'][number] | undefined>(dims.length - 1);
-          const gender = pick<'M' | 'F' | undefined>(dims.length - 2);
+          const count = pick<number>(dims.length - 1);
+          const birthday = pick<PlanChoiceSpace['birthdays'][number] | undefined>(dims.length - 2);
+          const gender = pick<'M' | 'F' | undefined>(dims.length - 3);
           const combination: BuyerCombination = {
             factors: pick(0),
             frequency: pick(1),
             ticks: pick(2),
             amounts: space.amounts.map((_, index) => pick(3 + index)),
             insured: { ...(birthday ? { birthday: birthday.birthday } : {}), ...(gender ? { gender } : {}) },
-            relation: pick(dims.length - 3),
+            relation: pick(dims.length - 4),
+            count,
           };
           const state = buyerState(template, goodsId, plan, combination, today);
-          const label = `${promotionId} ${plan.planId} ${JSON.stringify(combination.factors)} ${combination.frequency ?? ''} ticks=${combination.ticks.map((tick) => tick.liabilityCode).join(',')} amounts=${state.amounts.map((amount) => amount.sumInsured).join(',')} ${JSON.stringify(combination.insured)}`;
+          const label = `${promotionId} ${plan.planId} ${JSON.stringify(combination.factors)} ${combination.frequency ?? ''} ticks=${combination.ticks.map((tick) => tick.liabilityCode).join(',')} amounts=${state.amounts.map((amount) => amount.sumInsured).join(',')} ${JSON.stringify(combination.insured)} ×${count}`;
           const ordered = await outcome('premiumCalculate', state.order, tenant, (reply) => shown(reply.result as Record<string, number>));
           if (state.trial) {
             const trial = await outcome('getPremium', state.trial, tenant, (reply) => shown(trialAsResult(reply.value as PremiumTrialItem[], combination.frequency)));
@@ -240,6 +250,22 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
           expect(reply.message).toMatch(/的取值「.+」不可选/);
           checked += 1;
         }
+        // The insured blocks let the buyer add as many people as the plan insures and no more; a count past
+        // either limit is refused with the spec's message.
+        const limits = effectiveInsuredCountLimits({ min: plan.minInsuredCount, max: plan.maxInsuredCount });
+        for (const module of modules.filter((candidate) => INSURED_BLOCKS.has(candidate.component))) {
+          const attrs = module.attrs as { minCount?: number; maxCount?: number };
+          const offered = insuredCountLimits(plan, { minCount: attrs.minCount ?? 1, maxCount: attrs.maxCount ?? 1 });
+          expect(offered.max, `${promotionId} ${module.id} lets the buyer add up to ${offered.max}`).toBeLessThanOrEqual(limits.max);
+          expect(offered.min, `${promotionId} ${module.id} asks for at least ${offered.min}`).toBeGreaterThanOrEqual(limits.min);
+          checked += 1;
+        }
+        for (const edge of space.insuredCounts.filter((candidate) => !candidate.admitted)) {
+          const combination = { ...plainCombination(space, space.factorTuples[0] ?? {}, space.frequencies[0]), relation: relationsOf(template).find((relation) => relation !== 'SELF') ?? 'SELF', count: edge.count };
+          const reply = (await callApi(t, 'premiumCalculate', buyerState(template, goodsId, plan, combination, today).order, { tenant })).json();
+          expect(reply, `${promotionId} ${plan.planId} ${edge.count} insured`).toMatchObject({ success: false, code: 20000, message: checkInsuredCount(edge.count, { min: plan.minInsuredCount, max: plan.maxInsuredCount }) });
+          checked += 1;
+        }
         // The payment block offers the plan's frequencies; one the plan refuses is never sent, whatever was kept.
         for (const module of modules.filter((candidate) => candidate.component === 'paymentPlan')) {
           for (const option of planFrequencyOptions((module.attrs as { frequencyOptions: { value: PaymentFrequency }[] }).frequencyOptions, plan)) {
@@ -283,6 +309,9 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
           for (const frequency of space.frequencies) {
             const relation = relations[(index + submitted) % relations.length] ?? 'SELF';
             const gender = submitted % 2 === 0 ? 'F' : 'M';
+            // One person, or a family up to the plan's largest, in turn.
+            const counts = space.insuredCounts.filter((edge) => edge.admitted).map((edge) => edge.count);
+            const count = counts[submitted % counts.length] ?? 1;
             const combination: BuyerCombination = {
               factors: tuple,
               frequency,
@@ -293,8 +322,9 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
               }),
               insured: { birthday: '1990-06-15', gender },
               relation,
+              count,
             };
-            const label = `${promotionId} ${plan.planId} ${JSON.stringify(tuple)} ${frequency} ${relation}`;
+            const label = `${promotionId} ${plan.planId} ${JSON.stringify(tuple)} ${frequency} ${relation} ×${count}`;
             const state = buyerState(template, goodsId, plan, combination, today);
             const priced = (await callApi(t, 'premiumCalculate', state.order, { tenant })).json();
             expect(priced.success, `${label}: ${priced.message}`).toBe(true);
@@ -318,6 +348,7 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
               if (code === 'insurancePeriod' || code === 'paymentPeriod') expect(detail[code], `${label} stored ${code}`).toBe(value);
             }
             expect(detail.paymentFrequency, label).toBe(frequency);
+            expect(detail.insuredList?.length, `${label} stored insureds`).toBe(count);
             const yearly = priced.result.payType === 1;
             expect(detail.firstYearPremium, label).toBe(yearly ? priced.result.initialPremium : priced.result.totalPremium);
             expect(detail.insuranceAmount, label).toBe(priced.result.totalSumInsured);

@@ -1,4 +1,5 @@
 import type { LiabilityRef } from '../../../../shared/collocation';
+import { effectiveInsuredCountLimits } from '../../../../shared/insured/check-insured-count';
 import { ageRangeToBirthdayRange } from '../../../../shared/dates/age-limit-to-date';
 import { addCalendarDays } from '../../../../shared/dates/calendar-date';
 import { liabilityControl, productCopiesControl, type SumInsuredControl } from '../../../../shared/premium/sum-insured-choice';
@@ -27,12 +28,19 @@ export interface BirthdayEdge {
   readonly edge: 'youngest' | 'oldest' | 'tooYoung' | 'tooOld';
 }
 
+/** A number of insured people to try, and whether the plan's count limits admit it. */
+export interface InsuredCountEdge {
+  readonly count: number;
+  readonly admitted: boolean;
+}
+
 /**
  * Every choice a buyer has on one plan, derived from the plan's own configuration: the valid
  * combinations of the factors the page asks for (each linked factor within what its trigger allows),
  * the values a linked factor has outside of that (which must be refused), the payment frequencies,
- * the optional liabilities to tick, every amount control with its edges, both genders and the
- * birthdays at the plan's age limits and one past them on the insurance start day.
+ * the optional liabilities to tick, every amount control with its edges, both genders, the
+ * birthdays at the plan's age limits and one past them on the insurance start day, and how many people
+ * one order insures (a family plan's one to six) at its limits and one past them.
  */
 export interface PlanChoiceSpace {
   readonly planId: string;
@@ -43,6 +51,7 @@ export interface PlanChoiceSpace {
   readonly amounts: readonly AmountDimension[];
   readonly genders: readonly ('M' | 'F')[];
   readonly birthdays: readonly BirthdayEdge[];
+  readonly insuredCounts: readonly InsuredCountEdge[];
 }
 
 /** What the page decides about the space: the factor codes it asks for, and the day cover starts. */
@@ -138,6 +147,13 @@ function birthdayEdges(plan: PlanConfig, startDate: string): BirthdayEdge[] {
   return edges;
 }
 
+/** The plan's insured counts: none, the minimum, one more, the maximum and one past it. */
+function insuredCountEdges(plan: PlanConfig): InsuredCountEdge[] {
+  const { min, max } = effectiveInsuredCountLimits({ min: plan.plan.minInsuredCount, max: plan.plan.maxInsuredCount });
+  const counts = [...new Set([0, min - 1, min, min + 1, max, max + 1])].filter((count) => count >= 0).sort((a, b) => a - b);
+  return counts.map((count) => ({ count, admitted: count >= min && count <= max }));
+}
+
 /** The whole choice space of one plan for a page that asks for `options.askedFactors`. */
 export function deriveChoiceSpace(plan: PlanConfig, options: ChoiceSpaceOptions): PlanChoiceSpace {
   const asked = new Set(options.askedFactors);
@@ -151,5 +167,6 @@ export function deriveChoiceSpace(plan: PlanConfig, options: ChoiceSpaceOptions)
     amounts: amountDimensions(plan),
     genders: ['M', 'F'],
     birthdays: birthdayEdges(plan, options.startDate),
+    insuredCounts: insuredCountEdges(plan),
   };
 }
