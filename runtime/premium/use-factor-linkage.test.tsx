@@ -65,6 +65,28 @@ describe('the dynamic factor linkage', () => {
     page.unmount();
   });
 
+  it('asks about the cover when the buyer also picks, within the pause, a payment period the rows still offered for the old cover', async () => {
+    const page = renderWithServer(<Linkage />, server, {
+      page: { template: { goodsId: 'G1' }, initialValues: { trailElement: [{}, {}, { insurancePeriod: '1-Y', paymentPeriod: '1-Y' }] } },
+      prepare: (store) => store.set(selectedPlanAtom, { planId: 'P1' } as Plan),
+    });
+    await wait(0);
+    const asked = () => page.askedAt('/v1/insure/queryDynamicFactor').map((request) => request.body as { factorCode: string; factorValue: string; dynamicFactorMap: Record<string, string> });
+    choose('10-Y');
+    await wait(LINKAGE_WRITE_DEBOUNCE_MS / 2);
+    act(() => form!.setFieldValue(['trailElement', 2, 'paymentPeriod'], '20-Y'));
+    await wait(LINKAGE_WRITE_DEBOUNCE_MS);
+    expect(asked()).toHaveLength(2);
+    // Asked as a change of cover with both values: the product re-decides the payment period.
+    expect(asked()[1]).toMatchObject({ factorCode: 'insurancePeriod', factorValue: '10-Y', dynamicFactorMap: { insurancePeriod: '10-Y', paymentPeriod: '20-Y' } });
+    expect(form!.getFieldValue(['trailElement', 2, 'paymentPeriod'])).toBe('10-Y');
+    // A payment period changed alone is asked about as itself.
+    act(() => form!.setFieldValue(['trailElement', 2, 'paymentPeriod'], '5-Y'));
+    await wait(LINKAGE_WRITE_DEBOUNCE_MS);
+    expect(asked()[2]).toMatchObject({ factorCode: 'paymentPeriod', factorValue: '5-Y' });
+    page.unmount();
+  });
+
   it('holds pricing back (linkagePendingAtom) from a change until the product\'s answer is written', async () => {
     const page = renderWithServer(<Linkage />, server, {
       page: { template: { goodsId: 'G1' }, initialValues: { trailElement: [{}, {}, { insurancePeriod: '1-Y', paymentPeriod: '1-Y' }] } },

@@ -15,10 +15,18 @@ import { selectedPlanAtom } from './premium-atoms';
 /** The values the factor linkage offers, by factor code; a factor not named offers all its choices. */
 export const linkedFactorValuesAtom = atom<Readonly<Record<string, readonly string[]>>>({});
 
-/** The factor the buyer changed since `before`, or on the first look the first one with a value. */
-function changedFactor(values: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined): string | undefined {
+/**
+ * The factor to ask the product about: on the first look the first one with a value; after that, of
+ * the factors changed since the product last answered, one that decides others before one that is
+ * decided (`linkedTargets`). A buyer who picks 10年 cover and, within the pause, a payment period the
+ * rows still offered for the old cover is asked about as a change of cover, which re-decides the
+ * payment period from both values, instead of as a payment period the new cover does not allow.
+ */
+function changedFactor(values: Readonly<Record<string, unknown>>, answered: Readonly<Record<string, unknown>> | undefined, linkedTargets: ReadonlySet<string>): string | undefined {
   const codes = Object.keys(values).filter((code) => code !== TRIAL_TYPE_KEY && typeof values[code] === 'string' && values[code] !== '');
-  return before ? codes.find((code) => values[code] !== before[code]) : codes[0];
+  if (!answered) return codes[0];
+  const changed = codes.filter((code) => values[code] !== answered[code]);
+  return changed.find((code) => !linkedTargets.has(code)) ?? changed[0];
 }
 
 /**
@@ -41,7 +49,9 @@ export function useFactorLinkage(enabled: boolean, formKey: string): void {
   const setFields = useSetFields();
   const setLinked = useSetAtom(linkedFactorValuesAtom);
   const setPending = useSetAtom(linkagePendingAtom);
-  const previous = useRef<Readonly<Record<string, unknown>> | undefined>(undefined);
+  // The factors as the product last answered for them, and the factors it has decided so far.
+  const answered = useRef<Readonly<Record<string, unknown>> | undefined>(undefined);
+  const linkedTargets = useRef(new Set<string>());
   const askedOnce = useRef(false);
   const goodsId = query.params.goodsId ?? template.goodsId;
   const planId = plan?.planId;
@@ -52,21 +62,22 @@ export function useFactorLinkage(enabled: boolean, formKey: string): void {
   useEffect(() => {
     if (!enabled || !planId || !goodsId) return undefined;
     const current = JSON.parse(key) as Record<string, unknown>;
-    const code = changedFactor(current, previous.current);
-    previous.current = current;
+    const code = changedFactor(current, answered.current, linkedTargets.current);
     if (!code) return undefined;
     const { [TRIAL_TYPE_KEY]: _marker, ...dynamicFactorMap } = current;
     let live = true;
     const ask = () => {
+      answered.current = current;
       api.call('queryDynamicFactor', { goodsId, planId, factorCode: code, factorValue: String(current[code]), dynamicFactorMap }).then(
         (reply) => {
           if (!live) return;
           const linked = parseLinkedFactors(reply.result?.dynamicFactorResultJson ?? '');
+          for (const factor of Object.keys(linked)) linkedTargets.current.add(factor);
           setLinked((known) => ({ ...known, ...Object.fromEntries(Object.entries(linked).map(([factor, entry]) => [factor, entry.values])) }));
           const path = JSON.parse(scopeKey) as (string | number)[];
           const changes = linkedChanges(linked, current);
           // What the product moved is no buyer's change: it asks nothing further.
-          previous.current = { ...current, ...Object.fromEntries(changes) };
+          answered.current = { ...current, ...Object.fromEntries(changes) };
           setFields(changes.map(([factor, value]) => [[...path, factor], value] as const));
         },
         () => undefined,
