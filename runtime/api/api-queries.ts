@@ -1,4 +1,4 @@
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiCallName } from '../../schema/api';
 import type { ApiBodies, ApiQueries, ApiResponses } from '../../schema/api/api-types';
 import { API_ROUTES } from '../../schema/generated/api-routes.js';
@@ -75,14 +75,19 @@ export function fetchApiQuery<N extends ApiCallName>(api: ApiClient, name: N, bo
 /**
  * A read in a component: the reply (kept or fresh) and its state. `enabled: false` while the arguments
  * are not known yet (no goods, no order number). Failures are not thrown: the client has told the buyer,
- * and `isError` / `refetch` let the block show its own state and a way to ask again.
+ * and `isError` / `refetch` let the block show its own state and a way to ask again. `keepPrevious`:
+ * when the arguments change (another plan, another start date), the reply for the previous ones stays
+ * shown until the new one arrives, so a list or a row does not blink out and back.
  */
 export function useApiQuery<N extends ApiCallName>(
   name: N,
   body?: ApiBodies[N],
   query?: ApiQueries[N],
-  options: { readonly enabled?: boolean } = {},
+  options: { readonly enabled?: boolean; readonly keepPrevious?: boolean } = {},
 ): UseQueryResult<ApiResponses[N]> {
   const { api } = useRuntime();
-  return useQuery({ ...apiQuery(api, name, body, query), enabled: options.enabled ?? true }, api.queries);
+  return useQuery(
+    { ...apiQuery(api, name, body, query), enabled: options.enabled ?? true, ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}) },
+    api.queries,
+  );
 }
