@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { DictionaryItem } from '../../schema/entities/dictionary-item';
+import { useApiQuery } from '../api/api-queries';
 import { useRuntime } from '../app/runtime-context';
 
 /**
@@ -8,19 +8,10 @@ import { useRuntime } from '../app/runtime-context';
  * client has already toasted why).
  */
 export function useDictionary(dictType: string | undefined): readonly DictionaryItem[] | undefined {
-  const { api, query } = useRuntime();
+  const { query } = useRuntime();
   const goodsId = query.params.goodsId;
-  const [items, setItems] = useState<readonly DictionaryItem[] | undefined>(undefined);
-  useEffect(() => {
-    if (!dictType) return;
-    let current = true;
-    api
-      .call('queryDictList', { dictType, ...(goodsId ? { goodsId } : {}) })
-      .then((reply) => current && setItems(reply.result ?? []))
-      .catch(() => current && setItems([]));
-    return () => {
-      current = false;
-    };
-  }, [api, dictType, goodsId]);
-  return dictType ? items : undefined;
+  const items = useApiQuery('queryDictList', { dictType: dictType ?? '', ...(goodsId ? { goodsId } : {}) }, undefined, { enabled: Boolean(dictType) });
+  if (!dictType) return undefined;
+  if (items.data) return items.data.result ?? [];
+  return items.isError && !items.isFetching ? [] : undefined;
 }
