@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InsureResult } from '../../schema/entities/insure-result';
 import { RESULT_POLLING_INTERVAL_MS } from '../../shared/constants';
+import { fetchApiQuery } from '../api/api-queries';
 import { useRuntime } from '../app/runtime-context';
 import { finalRefusal, type FinalRefusal } from './final-refusal';
 import { insureResultPhase, type InsureResultPhase } from './insure-result-phase';
@@ -19,7 +20,8 @@ export interface InsureResultState {
  * polling: the insurer may answer later. One refused for good (4xx: 404 订单不存在 for a missing order,
  * or a plain order number opened outside the buyer's browser) stops, and the phase says so
  * (`unavailable`) rather than 订单处理中... for ever. Without an order there is nothing to ask: no
- * query, and the phase says so (`noOrder`).
+ * query, and the phase says so (`noOrder`). The polling keeps its own timing (the next ask 5 s after a
+ * reply); each ask goes through the query layer like every other read.
  */
 export function useInsureResult(lookup: { orderNo?: string; encryptOrderNo?: string; thirdOrderNo?: string; thirdOrderNoType?: string } | undefined): InsureResultState {
   const { api } = useRuntime();
@@ -32,7 +34,7 @@ export function useInsureResult(lookup: { orderNo?: string; encryptOrderNo?: str
     let timer: ReturnType<typeof setTimeout> | undefined;
     let current = true;
     const poll = () => {
-      api.call('queryInsureResult', body).then(
+      fetchApiQuery(api, 'queryInsureResult', body).then(
         (reply) => {
           if (!current) return;
           setResult(reply.result);

@@ -1,23 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useRuntime } from '../app/runtime-context';
+import { useApiQuery } from '../api/api-queries';
 
 /**
  * The next monthly debit date (YYYY-MM-DD) from `getNextPaymentPeriod`, once the plan and the start
- * date are known; undefined otherwise or when the server cannot say.
+ * date are known; undefined otherwise or when the server cannot say. A changed start date keeps the
+ * date it had until the new one arrives.
  */
 export function useNextPaymentDate(planId: string | undefined, insuranceStartDate: number | undefined, enabled: boolean): string | undefined {
-  const { api } = useRuntime();
-  const [date, setDate] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled || !planId || insuranceStartDate === undefined) return undefined;
-    let current = true;
-    api.call('getNextPaymentPeriod', { planId, insuranceStartDate }).then(
-      (reply) => current && setDate(reply.result),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, planId, insuranceStartDate, enabled]);
-  return enabled ? date : undefined;
+  const asks = enabled && Boolean(planId) && insuranceStartDate !== undefined;
+  const next = useApiQuery('getNextPaymentPeriod', { planId: planId ?? '', insuranceStartDate: insuranceStartDate ?? 0 }, undefined, { enabled: asks, keepPrevious: true });
+  return enabled ? next.data?.result : undefined;
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { OrderDetail } from '../../schema/entities/order-detail';
-import { useRuntime } from '../app/runtime-context';
+import { useApiQuery } from '../api/api-queries';
 import { finalRefusal, type FinalRefusal } from './final-refusal';
 
 /** What an order-detail page shows while and after it asks. */
@@ -15,31 +14,17 @@ export type OrderDetailState =
  * The stored order for display (`queryOrderByOrderNoForShow`). `missing` when no order is named or the
  * reply holds none; `unavailable` when the server refuses it for good (4xx: 404 订单不存在 for an order
  * missing or not this buyer's); `failed`, with a way to ask again, when the query failed on the way
- * (offline, 5xx). The client has already told the buyer why a query failed.
+ * (offline, 5xx); `loading` again while it is asked again. The client has already told the buyer why a
+ * query failed.
  */
 export function useOrderDetail(lookup: { orderNo?: string; encryptOrderNo?: string } | undefined): OrderDetailState {
-  const { api } = useRuntime();
-  const [state, setState] = useState<OrderDetailState>(lookup ? { status: 'loading' } : { status: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-  const key = lookup ? JSON.stringify(lookup) : undefined;
-  useEffect(() => {
-    if (!key) {
-      setState({ status: 'missing' });
-      return undefined;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    api.call('queryOrderByOrderNoForShow', JSON.parse(key) as NonNullable<typeof lookup>).then(
-      (reply) => current && setState(reply.result ? { status: 'ready', detail: reply.result } : { status: 'missing' }),
-      (error: unknown) => {
-        if (!current) return;
-        const refusal = finalRefusal(error);
-        setState(refusal ? { status: 'unavailable', refusal } : { status: 'failed', retry: () => setAttempt((n) => n + 1) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, key, attempt]);
-  return state;
+  const detail = useApiQuery('queryOrderByOrderNoForShow', lookup ?? {}, undefined, { enabled: lookup !== undefined });
+  if (!lookup) return { status: 'missing' };
+  if (detail.isError) {
+    if (detail.isFetching) return { status: 'loading' };
+    const refusal = finalRefusal(detail.error);
+    return refusal ? { status: 'unavailable', refusal } : { status: 'failed', retry: () => void detail.refetch() };
+  }
+  if (!detail.data) return { status: 'loading' };
+  return detail.data.result ? { status: 'ready', detail: detail.data.result } : { status: 'missing' };
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { InsureResult } from '../../schema/entities/insure-result';
 import type { Policy } from '../../schema/entities/policy';
-import { useRuntime } from '../app/runtime-context';
+import { useApiQuery } from '../api/api-queries';
 
 /** What the order-detail page knows of an order's underwriting: its result, and its issued policies. */
 export interface OrderPolicies {
@@ -18,25 +17,8 @@ export interface OrderPolicies {
  * that part unsaid: the client has told the buyer, and the order itself is still shown.
  */
 export function useOrderPolicies(lookup: { orderNo?: string; encryptOrderNo?: string } | undefined, enabled: boolean): OrderPolicies {
-  const { api } = useRuntime();
-  const [result, setResult] = useState<InsureResult | undefined>(undefined);
-  const [policies, setPolicies] = useState<readonly Policy[]>([]);
-  const key = lookup && enabled ? JSON.stringify(lookup) : undefined;
-  useEffect(() => {
-    if (!key) return undefined;
-    let current = true;
-    const body = JSON.parse(key) as { orderNo?: string; encryptOrderNo?: string };
-    api.call('queryPolicyResult', body).then(
-      (reply) => current && setResult(reply.result),
-      () => undefined,
-    );
-    api.call('queryPolicyDetail', body).then(
-      (reply) => current && setPolicies(reply.result?.policyList ?? []),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, key]);
-  return { result, policies };
+  const asks = { enabled: lookup !== undefined && enabled };
+  const result = useApiQuery('queryPolicyResult', lookup ?? {}, undefined, asks);
+  const detail = useApiQuery('queryPolicyDetail', lookup ?? {}, undefined, asks);
+  return { result: result.data?.result, policies: detail.data?.result?.policyList ?? [] };
 }

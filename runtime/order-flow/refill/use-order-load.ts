@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { shouldLoadOrder } from '../../../shared/pages/should-load-order';
+import { fetchApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { flowStateAtom, orderFormAtom, type FlowState, type OrderFormValues } from '../../state/flow-atoms';
 import { clearOrderLoadDisabledOnce, isOrderLoadDisabledOnce } from '../../state/order-load-disabled-once';
@@ -46,7 +47,7 @@ export function useOrderLoad(): boolean {
     }
     store.set(orderLoadProgressAtom, { key, status: 'loading' });
     // Not cancelled on unmount: the load is the app's, once per order, and its result belongs in session.
-    api.call('queryOrderDetail', { needAllInsured: true, ...reference }).then(
+    fetchApiQuery(api, 'queryOrderDetail', { needAllInsured: true, ...reference }).then(
       (reply) => {
         const order = reply.result;
         // The reply names the order by both references: data the tab holds under the other one still wins.

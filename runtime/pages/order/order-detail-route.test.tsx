@@ -21,7 +21,8 @@ describe('the order detail page', () => {
   it('asks queryPolicyResult and queryPolicyDetail for the shown order and shows its 承保状态 and each policy number with its period', async () => {
     const page = renderWithServer(<OrderDetailRoute />, served({ orderNo: ORDER_NO, issueStatus: 'success', resultStatus: 1 }), { at: `/orderDetail?orderNo=${ORDER_NO}` });
     unmount = page.unmount;
-    await wait(0);
+    // The order, then its policies: the query layer hands each reply to the page on its next timer tick.
+    await wait(1);
     expect(page.askedAt('/order/queryPolicyResult').map((request) => request.body)).toEqual([{ orderNo: ORDER_NO }]);
     expect(page.askedAt('/v1/insure/queryPolicyDetail').map((request) => request.body)).toEqual([{ orderNo: ORDER_NO }]);
     expect(page.container.textContent).toContain('承保状态');
@@ -33,7 +34,7 @@ describe('the order detail page', () => {
   it('says the insurer refused, with its reason, when the policy result failed', async () => {
     const page = renderWithServer(<OrderDetailRoute />, served({ orderNo: ORDER_NO, issueStatus: 'failed', resultStatus: 0, message: '核保未通过' }), { at: `/orderDetail?orderNo=${ORDER_NO}` });
     unmount = page.unmount;
-    await wait(0);
+    await wait(1);
     expect(page.container.textContent).toContain('承保失败：核保未通过');
   });
 

@@ -145,11 +145,13 @@ describe('the result page of a promotion\'s order', () => {
     sessionStorage.setItem('ORDER_DATA', JSON.stringify({ policyHolder: { name: '周晓燕' }, insured: [{ name: '周晓燕' }] }));
     sessionStorage.setItem('TRIAL_RET', JSON.stringify({ payType: 1, initialPremium: 17650 }));
     const app = renderApp(`/result?orderNo=${ORDER_NO}&promotionId=health-life&from=health&mode=simulate`, { [TEMPLATE_CALL]: ok(TEMPLATE), [RESULT_CALL]: ISSUED, [ORDER_CALL]: STORED });
-    await until(() => expect(app.container.textContent).toContain('200.00元'));
+    const rows = () => {
+      const info = [...app.container.querySelectorAll('.adm-list')].find((list) => list.querySelector('.adm-list-header')?.textContent === '订单信息');
+      return [...(info?.querySelectorAll('.adm-list-item') ?? [])].map((item) => `${item.querySelector('.adm-list-item-content-main')?.textContent}：${item.querySelector('.adm-list-item-content-extra')?.textContent}`);
+    };
+    // The policies' 200.00元 may show before the stored order arrives: wait for the 订单信息 rows themselves.
+    await until(() => expect(rows()).toEqual([`订单号：${ORDER_NO}`, '产品名称：守护定期寿险', '保费：200.00元', '投保人：周**', '被保人：周**']));
     expect(app.container.textContent).toContain('模拟下单成功');
-    const info = [...app.container.querySelectorAll('.adm-list')].find((list) => list.querySelector('.adm-list-header')?.textContent === '订单信息');
-    const rows = [...(info?.querySelectorAll('.adm-list-item') ?? [])].map((item) => `${item.querySelector('.adm-list-item-content-main')?.textContent}：${item.querySelector('.adm-list-item-content-extra')?.textContent}`);
-    expect(rows).toEqual([`订单号：${ORDER_NO}`, '产品名称：守护定期寿险', '保费：200.00元', '投保人：周**', '被保人：周**']);
     expect(app.container.textContent).not.toContain('周晓燕');
     expect(app.container.textContent).not.toContain('176.50');
   });
