@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Notice } from '../../schema/entities/notice';
-import { useRuntime } from '../app/runtime-context';
+import { useApiQuery } from '../api/api-queries';
 import { usePlanId } from '../order-flow/use-plan-id';
 
 /** Loading a plan's health notice for one kind of person. */
@@ -10,27 +9,14 @@ export type HealthNoticeLoad =
 
 /**
  * The plan's health notice for the holder, the insured or the agent (queryHealthNotice), loaded while
- * `enabled`. A failure is toasted by the API client (系统异常，请稍后重试 / 网络错误) and ends in 'error'.
+ * `enabled`. A failure is toasted by the API client (系统异常，请稍后重试 / 网络错误) and ends in 'error';
+ * so does a notice asked for without a plan.
  */
 export function useHealthNotice(objectType: 'holder' | 'insured' | 'agent', enabled: boolean): HealthNoticeLoad {
-  const { api } = useRuntime();
   const planId = usePlanId();
-  const [load, setLoad] = useState<HealthNoticeLoad>({ status: 'idle' });
-  useEffect(() => {
-    if (!enabled) return;
-    if (!planId) {
-      setLoad({ status: 'error' });
-      return;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    api.call('queryHealthNotice', { planId, noticeObjectType: objectType }).then(
-      (response) => live && setLoad(response.result ? { status: 'ready', notice: response.result } : { status: 'error' }),
-      () => live && setLoad({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, planId, objectType, enabled]);
-  return load;
+  const notice = useApiQuery('queryHealthNotice', { planId: planId ?? '', noticeObjectType: objectType }, undefined, { enabled: enabled && Boolean(planId) });
+  if (enabled && !planId) return { status: 'error' };
+  if (notice.isError) return notice.isFetching ? { status: 'loading' } : { status: 'error' };
+  if (notice.data) return notice.data.result ? { status: 'ready', notice: notice.data.result } : { status: 'error' };
+  return enabled ? { status: 'loading' } : { status: 'idle' };
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { SmartQuestionnaireAnswers } from '../../schema/api/smart-question';
 import { ERROR_MESSAGES } from '../../shared/messages/errors';
 import { ApiError } from '../api/api-error';
-import { useRuntime } from '../app/runtime-context';
+import { useApiQuery } from '../api/api-queries';
 
 /** Loading an answered questionnaire by applyNo. */
 export type SmartAnswersLoad =
@@ -16,30 +15,14 @@ export type SmartAnswersLoad =
  * 问卷详情不存在 when there is nothing under the applyNo, 获取问卷详情失败 when the fetch fails.
  */
 export function useSmartAnswers(applyNo: string | undefined): SmartAnswersLoad {
-  const { api } = useRuntime();
-  const [load, setLoad] = useState<SmartAnswersLoad>({ status: 'idle' });
-  useEffect(() => {
-    if (!applyNo) {
-      setLoad({ status: 'idle' });
-      return;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    api.call('smartQuestionAnswers', { applyNo }).then(
-      (response) => {
-        if (!live) return;
-        const data = response.result;
-        setLoad(data && data.answers.length > 0 ? { status: 'ready', data } : { status: 'error', message: ERROR_MESSAGES.questionnaireNotFound });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const notFound = error instanceof ApiError && error.message === ERROR_MESSAGES.questionnaireNotFound;
-        setLoad({ status: 'error', message: notFound ? ERROR_MESSAGES.questionnaireNotFound : ERROR_MESSAGES.questionnaireDetailFailed });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, applyNo]);
-  return load;
+  const answers = useApiQuery('smartQuestionAnswers', { applyNo: applyNo ?? '' }, undefined, { enabled: Boolean(applyNo) });
+  if (!applyNo) return { status: 'idle' };
+  if (answers.isError) {
+    if (answers.isFetching) return { status: 'loading' };
+    const notFound = answers.error instanceof ApiError && answers.error.message === ERROR_MESSAGES.questionnaireNotFound;
+    return { status: 'error', message: notFound ? ERROR_MESSAGES.questionnaireNotFound : ERROR_MESSAGES.questionnaireDetailFailed };
+  }
+  const data = answers.data?.result;
+  if (!answers.data) return { status: 'loading' };
+  return data && data.answers.length > 0 ? { status: 'ready', data } : { status: 'error', message: ERROR_MESSAGES.questionnaireNotFound };
 }

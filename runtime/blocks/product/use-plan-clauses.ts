@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Clause } from '../../../schema/entities/clause';
+import { fetchApiQuery, useApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { selectedPlanAtom } from '../../premium/premium-atoms';
 import { initialPlan, visiblePlans } from '../../premium/plan-choice';
@@ -42,37 +43,31 @@ export interface PlanClauses {
   readonly planId: string | undefined;
 }
 
+/** The clauses of a reply: none when it failed (its errors are muted), undefined while it is on its way. */
+function clausesOf(reply: { data?: { value?: readonly Clause[] }; isError: boolean; isFetching: boolean }): readonly Clause[] | undefined {
+  if (reply.data) return reply.data.value ?? [];
+  return reply.isError && !reply.isFetching ? [] : undefined;
+}
+
 /**
  * The current plan's clauses from `queryClauseInfo`, asked for on whatever page the block is (spec
- * section 2: the clause links open one clause, the /files list, or say 暂无数据).
+ * section 2: the clause links open one clause, the /files list, or say 暂无数据). A tap before they
+ * have arrived asks through the same query, so it shares the request already on its way.
  */
 export function usePlanClauses(enabled: boolean): PlanClauses {
   const { api } = useRuntime();
   const { goodsId, planId } = useClausePlanIds();
-  const [clauses, setClauses] = useState<{ key: string; list: readonly Clause[] }>();
-  const key = `${goodsId ?? ''}/${planId ?? ''}`;
-  const ask = useCallback(
-    (): Promise<readonly Clause[]> =>
-      goodsId && planId
-        ? api.call('queryClauseInfo', { goodsId, planId }).then(
-          (response) => response.value ?? [],
-          () => [],
-        )
-        : Promise.resolve([]),
-    [api, goodsId, planId],
-  );
-  useEffect(() => {
-    if (!enabled || !goodsId || !planId) return undefined;
-    let live = true;
-    void ask().then((list) => {
-      if (live) setClauses({ key, list });
-    });
-    return () => {
-      live = false;
-    };
-  }, [ask, enabled, goodsId, planId, key]);
-  // A result for another plan is as good as none: the plan changed and its clauses are on the way.
-  const current = clauses?.key === key ? clauses.list : undefined;
-  const load = useCallback(() => (current ? Promise.resolve(current) : ask()), [current, ask]);
+  const asks = enabled && Boolean(goodsId && planId);
+  const reply = useApiQuery('queryClauseInfo', { goodsId: goodsId ?? '', planId: planId ?? '' }, undefined, { enabled: asks });
+  // Only while enabled: a tap's `load` on a block that does not list them fills the same query.
+  const current = asks ? clausesOf(reply) : undefined;
+  const load = useCallback(async (): Promise<readonly Clause[]> => {
+    if (current) return current;
+    if (!goodsId || !planId) return [];
+    return fetchApiQuery(api, 'queryClauseInfo', { goodsId, planId }).then(
+      (response) => response.value ?? [],
+      () => [],
+    );
+  }, [current, api, goodsId, planId]);
   return { clauses: current, load, goodsId, planId };
 }
