@@ -1,11 +1,12 @@
 import { List } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { AttrsOf } from '../../../schema/catalogue';
 import type { Agent } from '../../../schema/entities/agent';
 import { HEALTH_NOTICE_TYPE, SIGN_BOARD_FROM } from '../../../shared/constants';
 import { FLOW_MESSAGES } from '../../../shared/messages/flow';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { useApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { agentRows } from '../../form/agent-rows';
 import { useDictionary } from '../../form/use-dictionary';
@@ -18,23 +19,13 @@ import { FormCard } from './form-card';
 
 /** The order's agent, read from the live order; none outside live mode or without an order. */
 function useOrderAgent(): Agent | undefined {
-  const { api, query } = useRuntime();
+  const { query } = useRuntime();
   const flow = useAtomValue(flowStateAtom);
   const orderNo = query.params.orderNo ?? flow.orderNo;
   const encryptOrderNo = query.params.encryptOrderNo ?? flow.encryptOrderNo;
-  const [agent, setAgent] = useState<Agent | undefined>(undefined);
-  useEffect(() => {
-    if (query.mode !== 'live' || (!orderNo && !encryptOrderNo)) return;
-    let current = true;
-    api
-      .call('queryOrderDetail', { needAllInsured: true, ...(orderNo ? { orderNo } : {}), ...(encryptOrderNo ? { encryptOrderNo } : {}) })
-      .then((reply) => current && setAgent(reply.result?.agent))
-      .catch(() => current && setAgent(undefined));
-    return () => {
-      current = false;
-    };
-  }, [api, query.mode, orderNo, encryptOrderNo]);
-  return agent;
+  const asks = query.mode === 'live' && Boolean(orderNo || encryptOrderNo);
+  const order = useApiQuery('queryOrderDetail', { needAllInsured: true, ...(orderNo ? { orderNo } : {}), ...(encryptOrderNo ? { encryptOrderNo } : {}) }, undefined, { enabled: asks });
+  return asks && !order.isError ? order.data?.result?.agent : undefined;
 }
 
 /**

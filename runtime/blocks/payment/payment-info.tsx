@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation';
+import { fetchApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { useDictionary } from '../../form/use-dictionary';
 import { writeFormValue } from '../../health/write-form-value';
@@ -50,7 +51,7 @@ export default function PaymentInfo({ module, attrs }: BlockProps<'paymentInfo'>
     const binNo = cardNumber.replace(/\s/g, '');
     if (!attrs.binLookup || !/^\d{6,19}$/.test(binNo)) return;
     try {
-      const reply = await api.call('queryBankBinInfo', undefined, { dictCode: 'BANK_CARD_BIN', binNo });
+      const reply = await fetchApiQuery(api, 'queryBankBinInfo', undefined, { dictCode: 'BANK_CARD_BIN', binNo });
       if (reply.result?.bankCode) writeFormValue(form, store, [...base, 'bankCode'], reply.result.bankCode);
     } catch {
       // Unknown cards are fine: the buyer picks the bank.

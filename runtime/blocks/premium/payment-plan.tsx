@@ -1,8 +1,9 @@
 import { List, Selector } from 'antd-mobile';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { nextPaymentDateLabel } from '../../../shared/dates/next-payment-date-label';
 import { shanghaiDateToTimestamp } from '../../../shared/dates/shanghai-date-to-timestamp';
+import { useApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { commonFactors } from '../../order/trial-factors';
 import { initialFrequency, planFrequencyOptions, type PaymentFrequency } from '../../premium/default-frequency';
@@ -16,31 +17,20 @@ function startTimestamp(value: unknown): number | undefined {
   return typeof value === 'string' ? shanghaiDateToTimestamp(value) : undefined;
 }
 
-/** The next monthly debit date as 几月几日, asked from the server for the plan and start date. */
+/**
+ * The next monthly debit date as 几月几日, asked from the server for the plan and start date; the date
+ * for the previous start date stays shown until the new one arrives.
+ */
 function useNextPaymentDate(enabled: boolean): string {
-  const { api, query } = useRuntime();
+  const { query } = useRuntime();
   const plan = useAtomValue(selectedPlanAtom);
   const flow = useAtomValue(flowStateAtom);
   const values = useAtomValue(orderFormAtom);
   const planId = plan?.planId ?? flow.planId ?? query.params.planId;
   const start = startTimestamp(commonFactors(values)?.insuranceStartDate);
-  const [label, setLabel] = useState('');
-  useEffect(() => {
-    if (!enabled || !planId || start === undefined) return undefined;
-    let live = true;
-    api
-      .call('getNextPaymentPeriod', { planId, insuranceStartDate: start, ...(flow.orderNo ? { orderNo: flow.orderNo } : {}) })
-      .then(
-        (response) => {
-          if (live) setLabel(nextPaymentDateLabel(response.result));
-        },
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, enabled, planId, start, flow.orderNo]);
-  return enabled ? label : '';
+  const body = { planId: planId ?? '', insuranceStartDate: start ?? 0, ...(flow.orderNo ? { orderNo: flow.orderNo } : {}) };
+  const next = useApiQuery('getNextPaymentPeriod', body, undefined, { enabled: enabled && Boolean(planId) && start !== undefined, keepPrevious: true });
+  return enabled && next.data ? nextPaymentDateLabel(next.data.result) : '';
 }
 
 /**

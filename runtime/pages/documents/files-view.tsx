@@ -1,14 +1,20 @@
 import { List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Clause } from '../../../schema/entities/clause';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
-import { useRuntime } from '../../app/runtime-context';
+import { useApiQuery } from '../../api/api-queries';
 import { currentViewerAddresses } from '../../env/viewer-addresses';
 import { currentParam } from '../../order-flow/use-order-lookup';
 import { PageFrame, PageMissing, PageWaiting } from '../order/page-frame';
 import { documentLinks, viewerHref } from './document-links';
 import { recordMoment } from '../../recording/recording-moments';
+
+/** The clauses to list: none without a plan or after a failure, undefined while they are on their way. */
+function listedClauses(named: boolean, reply: { data?: { value?: readonly Clause[] }; isError: boolean; isFetching: boolean }): readonly Clause[] | undefined {
+  if (!named) return [];
+  if (reply.data) return reply.data.value ?? [];
+  return reply.isError && !reply.isFetching ? [] : undefined;
+}
 
 /**
  * The clause documents of the address's goods and plan (`queryClauseInfo`), each opening in the
@@ -16,24 +22,13 @@ import { recordMoment } from '../../recording/recording-moments';
  * there are none or the address names no plan.
  */
 export function FilesView({ title }: { title: string }) {
-  const { api } = useRuntime();
   const navigate = useNavigate();
   // Read from the current address: the clause link opens this page in-app with its own goods and plan.
   const [search] = useSearchParams();
   const goodsId = currentParam(search, 'goodsId');
   const planId = currentParam(search, 'planId');
-  const [clauses, setClauses] = useState<readonly Clause[] | undefined>(goodsId && planId ? undefined : []);
-  useEffect(() => {
-    if (!goodsId || !planId) return undefined;
-    let current = true;
-    api.call('queryClauseInfo', { goodsId, planId }).then(
-      (reply) => current && setClauses(reply.value ?? []),
-      () => current && setClauses([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, goodsId, planId]);
+  const reply = useApiQuery('queryClauseInfo', { goodsId: goodsId ?? '', planId: planId ?? '' }, undefined, { enabled: Boolean(goodsId && planId) });
+  const clauses = listedClauses(Boolean(goodsId && planId), reply);
 
   const links = documentLinks(clauses ?? []);
   const viewers = currentViewerAddresses();

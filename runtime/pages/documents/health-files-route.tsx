@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DocumentDetail } from '../../../schema/entities/document';
 import { SCREEN_MESSAGES } from '../../../shared/messages/screens';
-import { useRuntime } from '../../app/runtime-context';
+import { useApiQuery } from '../../api/api-queries';
 import { PageFrame, PageMissing, PageWaiting } from '../order/page-frame';
 import { isViewableUrl } from './document-links';
 import { DocumentViewer } from './document-viewer';
@@ -13,23 +12,13 @@ import { DocumentViewer } from './document-viewer';
  * `url` (from the /files list) that address is shown directly. 暂无数据 when there is nothing to show.
  */
 export default function HealthFilesRoute() {
-  const { api } = useRuntime();
   const [search] = useSearchParams();
   const documentId = search.get('documentId') ?? '';
   const directUrl = search.get('url') ?? '';
   const title = search.get('title') ?? '';
-  const [document, setDocument] = useState<DocumentDetail | null | undefined>(documentId ? undefined : null);
-  useEffect(() => {
-    if (!documentId) return undefined;
-    let current = true;
-    api.call('queryDocumentDetail', { id: documentId }).then(
-      (reply) => current && setDocument(reply.result ?? null),
-      () => current && setDocument(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, documentId]);
+  const reply = useApiQuery('queryDocumentDetail', { id: documentId }, undefined, { enabled: documentId !== '' });
+  // null: nothing to show (none named, none stored, or the query failed); undefined while it is on its way.
+  const document: DocumentDetail | null | undefined = reply.data ? (reply.data.result ?? null) : reply.isError && !reply.isFetching ? null : undefined;
 
   if (!documentId) {
     return (

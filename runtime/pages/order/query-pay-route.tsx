@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
+import { fetchApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { OrderUnavailable } from '../../blocks/result/order-unavailable';
 import { finalRefusal, type FinalRefusal } from '../../order-flow/final-refusal';
@@ -36,7 +37,8 @@ export default function QueryPayRoute() {
     let current = true;
     setFailed(false);
     setRefusal(undefined);
-    api.call('queryQueryPayNextUrl', JSON.parse(key) as NonNullable<typeof lookup>).then(
+    // Asked afresh every time (a read is fresh for no time): the cashier's address is freshly signed.
+    fetchApiQuery(api, 'queryQueryPayNextUrl', JSON.parse(key) as NonNullable<typeof lookup>).then(
       (reply) => {
         if (!current) return;
         if (reply.result?.payStatus === 'closed') {
