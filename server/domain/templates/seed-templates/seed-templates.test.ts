@@ -103,6 +103,22 @@ describe('seeded templates', () => {
     }
   });
 
+  it('asks for typed text in placeholders a 375px phone shows whole: at most 13 characters of 16 px in a row\'s input', () => {
+    // The input of a horizontal row is 217 px wide on a 375px phone (the withholding card's on the
+    // confirm page, where 请输入投保人本人的借记卡卡号 lost its last character): 13 full-width characters,
+    // a digit or Latin letter counting half.
+    const width = (text: string) => [...text].reduce((sum, char) => sum + (/[\x20-\x7e]/.test(char) ? 0.5 : 1), 0);
+    const placeholders = seeds.flatMap((seed) =>
+      [...walkModules(seed.template)].flatMap(({ module }) => {
+        const attrs = module.attrs as { placeholder?: unknown; accountPlaceholder?: unknown };
+        const text = module.component === 'inputItem' ? attrs.placeholder : module.component === 'paymentInfo' ? attrs.accountPlaceholder : undefined;
+        return typeof text === 'string' ? [`${seed.promotionId} ${module.label}: ${text}`] : [];
+      }),
+    );
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect(placeholders.filter((line) => width(line.slice(line.indexOf(': ') + 2)) > 13)).toEqual([]);
+  });
+
   it('gives tenant ba its own brand colour', () => {
     const colours = new Set(seeds.filter((seed) => seed.tenant === 'ba').map((seed) => seed.template.themeColor));
     expect(colours).toEqual(new Set(['#c8102e']));

@@ -34,7 +34,7 @@ export function paymentAccount(id: string): Module {
   return catalogueModule('paymentInfo', id, '扣款账户', {
     title: '扣款账户',
     paymentMethods: [{ value: 'bankCard', label: '银行卡自动扣款', isDefault: true }],
-    accountPlaceholder: '请输入投保人本人的借记卡卡号',
+    accountPlaceholder: '请输入投保人的借记卡卡号',
   });
 }
 
