@@ -23,6 +23,7 @@ import {
   type FlowMode,
 } from './buyer-steps';
 import { fillHomeHolder } from './home-holder';
+import { expectSpouseConfirmed, expectSpouseInStoredOrder, expectSpouseOnResult, insureSpouse, nameBeneficiaries, type NamedBeneficiary, type Spouse, type WalkPerson } from './spouse-beneficiary-steps';
 
 import {
   OCCUPATION,
@@ -126,14 +127,39 @@ for (const walk of MEDICAL) {
 // ---------------------------------------------------------------------------------------------------
 // Term life (定期寿险): a woman born 1988, other periods, 50万 or 80万, the accident rider stepped up.
 
-const LIFE = [
+/** The ba-life walk's family: the holder (a man) insures his wife (page 1's insured), and names two beneficiaries. */
+const HUSBAND: WalkPerson = { name: '陈志远', birthday: '19850722', sequence: '037' };
+const WIFE: Spouse = { name: '林晓雯', birthday: '19880412', sequence: '024', validUntil: ['2036', '8', '31'], phone: '13912345678' };
+/** One order, shares adding up to 100: the husband and their daughter, both 陈** once masked, told apart by relation. */
+const FAMILY_BENEFICIARIES: readonly NamedBeneficiary[] = [
+  { person: HUSBAND, relation: '配偶', order: '1', ratio: '60' },
+  { person: { name: '陈思琪', birthday: '20160305', sequence: '026' }, relation: '子女', order: '1', ratio: '40' },
+];
+
+interface LifeWalk {
+  readonly promotionId: string;
+  readonly tenant: string;
+  readonly mode: FlowMode;
+  readonly cover: string;
+  readonly payment: string;
+  readonly offered: readonly string[];
+  readonly sum: string;
+  readonly sumYuan: string;
+  readonly riderSteps: number;
+  readonly rider: string;
+  /** The insured (born 1988-04-12, a woman, as page 1 prices): the holder herself, or the holder's wife. */
+  readonly insured: 'holder' | 'spouse';
+}
+
+const LIFE: readonly LifeWalk[] = [
   // What the seeded product offers: 30-Y cover is paid over 10, 20 or 30 years, 10-Y cover at once, over 5 or 10 years.
-  { promotionId: 'health-life', tenant: 'health', mode: 'live', cover: '30年', payment: '10年交', offered: ['10年交', '20年交', '30年交'], sum: '50万元', sumYuan: '500,000.00', riderSteps: 2, rider: '30万元', beneficiary: '法定' },
-  { promotionId: 'ba-life', tenant: 'ba', mode: 'live', cover: '10年', payment: '5年交', offered: ['趸交', '5年交', '10年交'], sum: '80万元', sumYuan: '800,000.00', riderSteps: 1, rider: '20万元', beneficiary: '法定' },
-] as const;
+  { promotionId: 'health-life', tenant: 'health', mode: 'live', cover: '30年', payment: '10年交', offered: ['10年交', '20年交', '30年交'], sum: '50万元', sumYuan: '500,000.00', riderSteps: 2, rider: '30万元', insured: 'holder' },
+  { promotionId: 'ba-life', tenant: 'ba', mode: 'live', cover: '10年', payment: '5年交', offered: ['趸交', '5年交', '10年交'], sum: '80万元', sumYuan: '800,000.00', riderSteps: 1, rider: '20万元', insured: 'spouse' },
+];
 
 for (const walk of LIFE) {
-  test(`term life (${walk.promotionId}, ${walk.mode}): ${walk.cover} + ${walk.payment}, ${walk.sum}, accident rider ${walk.rider}, a woman born 1988`, async ({ page, request }) => {
+  const who = walk.insured === 'spouse' ? 'the holder\'s wife born 1988 (本人 switched to 配偶), two designated beneficiaries 60/40' : 'a woman born 1988';
+  test(`term life (${walk.promotionId}, ${walk.mode}): ${walk.cover} + ${walk.payment}, ${walk.sum}, accident rider ${walk.rider}, ${who}`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const errors = collectConsoleErrors(page);
     const name = walk.promotionId;
@@ -169,11 +195,17 @@ for (const walk of LIFE) {
     await forward(page, '立即投保');
     await expect(page).toHaveTitle('填写投保信息');
 
-    const phone = await fillPersonHolder(page, '林晓雯', '19880412', '024', OCCUPATION);
+    const spouse = walk.insured === 'spouse';
+    const holder = spouse ? HUSBAND : { name: WIFE.name, birthday: WIFE.birthday, sequence: WIFE.sequence };
+    const phone = await fillPersonHolder(page, holder.name, holder.birthday, holder.sequence, OCCUPATION);
     const insured = page.locator('[data-component="insuredModule"]');
-    if (await row(insured, '职业').isVisible()) await pick(insured, '职业', OCCUPATION);
-    const beneficiaries = page.locator('[data-component="beneficiaryList"]');
-    await beneficiaries.getByText(walk.beneficiary, { exact: true }).click();
+    if (spouse) {
+      await insureSpouse(page, name, { ...holder, phone }, WIFE, OCCUPATION);
+      await nameBeneficiaries(page, FAMILY_BENEFICIARIES);
+    } else {
+      if (await row(insured, '职业').isVisible()) await pick(insured, '职业', OCCUPATION);
+      await page.locator('[data-component="beneficiaryList"]').getByText('法定', { exact: true }).click();
+    }
     await fillAgent(page);
     await answerAllNo(page.locator('[data-component="yesNoNotice"]'));
     await agreeVerifyAndGoOn(page, request, phone, walk.tenant, `${name}-2-filled`);
@@ -185,6 +217,7 @@ for (const walk of LIFE) {
       dueFen: walk.mode === 'live' ? premium : 2 * MOCK_LIABILITY_FEN,
       rows: { 保障期间: coverYears, 缴费期间: paymentYears, 保额: walk.sum.replace('元', '') },
     };
+    if (spouse) await expectSpouseConfirmed(page, holder, WIFE, FAMILY_BENEFICIARIES);
     await expectConfirm(page, name, expected);
     await expect(summaryRow(page.locator('[data-component="orderConfirm"]'), '意外身故或伤残保险金')).toContainText(walk.rider);
     await uploadIdCard(page);
@@ -192,7 +225,9 @@ for (const walk of LIFE) {
     await enterBankCard(page);
     await forward(page, '确认并支付');
     await pay(page, name, walk.mode, expected.dueFen);
+    if (spouse) await expectSpouseOnResult(page, holder, WIFE);
     await expectResultAndDetail(page, name, expected);
+    if (spouse) await expectSpouseInStoredOrder(page, name, holder, WIFE, FAMILY_BENEFICIARIES);
     expect(errors).toEqual([]);
     await expectResultAccessible(page, name);
   });
