@@ -37,6 +37,7 @@ import { insuredCountLimits } from '../insured-count-limits';
 import { checkInsuredCount, effectiveInsuredCountLimits } from '../../../shared/insured/check-insured-count';
 import { insureResult as RESULT_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
 import { formatPremium } from '../../../shared/format/format-premium';
+import { insuranceEndDate } from '../../../shared/dates/insurance-end-date';
 import { maskName } from '../../../shared/masking/mask-name';
 import { resultOrderFacts } from '../../order-flow/use-result-order-facts';
 
@@ -358,6 +359,10 @@ describe.each(testDatabases().filter((target) => target.name === 'pglite'))('eve
               if (tuple[code]) expect(rows[code], `${label} shows ${code}`).toBe(formatInsurancePeriod(tuple[code]));
             }
             expect(rows.paymentFrequency, label).toBe(frequency === 'year' ? ORDER_MESSAGES.yearly : ORDER_MESSAGES.monthly);
+            // Cover starts on the day it was priced for (tomorrow: no start date was chosen) and runs the chosen period.
+            const dates = Object.fromEntries(orderSummaryRows(['insuranceStartDate', 'insuranceEndDate'], orderDetailFacts(detail)).map((row) => [row.key, row.text]));
+            expect(dates.insuranceStartDate, `${label} 保障起期`).toBe(startDate);
+            if (tuple.insurancePeriod) expect(dates.insuranceEndDate, `${label} 保障止期`).toBe(insuranceEndDate(startDate, tuple.insurancePeriod));
             // The confirm page, built from the flow before the order was sent, showed the same choices and amount.
             const confirm = flowOrderFacts({ goodsName: template.goodsName, plan, request: state.order, result: priced.result, frequency: frequencyForPlan(plan, frequency ?? null), values: state.values, flow: {}, mockPremium: undefined });
             const confirmRows = Object.fromEntries(orderSummaryRows(CONFIRM_ROWS, confirm).map((row) => [row.key, row.text]));

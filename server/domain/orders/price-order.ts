@@ -6,6 +6,7 @@ import type { PlanPackage } from '../../../schema/entities/plan-package';
 import type { Product } from '../../../schema/entities/product';
 import { withChosenFactors, type FactorValues } from '../../../shared/premium/product-factors';
 import { priceCalculation } from '../products/premium-service';
+import { earliestStart } from './validation/earliest-start';
 import { invalidOrder } from './validation/reminder';
 
 /** The packages with every product stating the factors it was priced with (sub-products too). */
@@ -23,8 +24,9 @@ function statingFactors(packages: readonly PlanPackage[], factors: ReadonlyMap<s
  * Prices an order with the products domain's premium calculation, in the caller's transaction (the
  * price and the submission are one decision). The plan's insured count, age, visibility and
  * collocation rules are enforced there, refusing with 20000. Answers the figures and the order to
- * store: every product states the factors it was priced with, defaults included, so the stored order
- * (and every screen that reads it) says exactly what was bought whatever the request left out.
+ * store: every product states the factors it was priced with, defaults included, and the order the day
+ * its cover starts (the buyer's, else tomorrow, as it was priced), so the stored order (and every
+ * screen that reads it: 保障起期, 保障止期) says exactly what was bought whatever the request left out.
  */
 export async function priceOrder(tx: Queryable, tenant: string, order: Order, now: Date): Promise<{ priced: PremiumCalculateResult; order: Order }> {
   const { holder, insuredList, packageList } = order;
@@ -39,5 +41,8 @@ export async function priceOrder(tx: Queryable, tenant: string, order: Order, no
     counted += 1;
     return insured.packageList && insured.packageList.length > 0 ? { ...insured, packageList: statingFactors(insured.packageList, factors) } : insured;
   });
-  return { priced: result, order: { ...order, insuredList: stated, packageList: statingFactors(packageList, factorsByInsured[0]) } };
+  return {
+    priced: result,
+    order: { ...order, insuranceStartDate: order.insuranceStartDate ?? earliestStart(now), insuredList: stated, packageList: statingFactors(packageList, factorsByInsured[0]) },
+  };
 }
