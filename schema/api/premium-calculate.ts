@@ -45,4 +45,6 @@ export const benefitCalculate = defineCall({
   summary: '按订单计算利益演示表与对比图数据（即利益表调用；结果结构为本项目约定）',
   body: CalculationBodySchema,
   response: ResultEnvelope(Type.Ref(BenefitTableSchema)),
+  // One order's illustration does not change during a visit: the table, chart and slider share it.
+  client: { cacheInMemory: true },
 });

@@ -4,6 +4,7 @@ import type { BenefitTable } from '../../../schema/entities/benefit-table';
 import { PREMIUM_RECALCULATION_DEBOUNCE_MS } from '../../../shared/constants';
 import { useRuntime } from '../../app/runtime-context';
 import type { ApiClient } from '../../api/api-client';
+import { fetchApiQuery, keptReply } from '../../api/api-queries';
 import { buildCalculationOrder } from '../../order/build-order';
 import { factorsComplete, trialFactorKeys } from '../../order/trial-factors';
 import { chosenPackagesAtom, paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
@@ -19,22 +20,13 @@ export type BenefitLoad =
   | { readonly status: 'waiting' | 'loading' | 'error' }
   | { readonly status: 'ready'; readonly table: BenefitTable };
 
-const CACHE_LIMIT = 20;
 /**
- * Illustrations by request body. The table, chart and slider of one tab ask for the same body, and
- * switching tabs back and forth must not recompute; one answer serves them all.
+ * The illustration for an order body, through the query layer: the contract keeps benefitCalculate's
+ * reply for the visit, so the table, chart and slider of one tab share one answer and switching tabs
+ * back and forth never recomputes. A failure is not kept: the next change tries again.
  */
-const cache = new Map<string, Promise<BenefitTable | undefined>>();
-
-function requestBenefit(api: ApiClient, key: string, body: Parameters<typeof benefitOrderFor>[0]): Promise<BenefitTable | undefined> {
-  const known = cache.get(key);
-  if (known) return known;
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  const request = api.call('benefitCalculate', body).then((response) => response.result ?? undefined);
-  // A failure is toasted by the client; forgetting it lets the next change try again.
-  request.catch(() => cache.delete(key));
-  cache.set(key, request);
-  return request;
+async function requestBenefit(api: ApiClient, body: Parameters<typeof benefitOrderFor>[0]): Promise<BenefitTable | undefined> {
+  return (await fetchApiQuery(api, 'benefitCalculate', body)).result ?? undefined;
 }
 
 /**
@@ -82,12 +74,12 @@ export function useBenefit(): BenefitLoad {
     let live = true;
     const run = () => {
       setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-      requestBenefit(api, key, body).then(
+      requestBenefit(api, body).then(
         (table) => live && setLoad(table ? { status: 'ready', table } : { status: 'error' }),
         () => live && setLoad({ status: 'error' }),
       );
     };
-    if (cache.has(key)) {
+    if (keptReply(api, 'benefitCalculate', body)) {
       run();
       return () => {
         live = false;
