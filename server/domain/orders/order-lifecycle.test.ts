@@ -67,12 +67,14 @@ describe.each(testDatabases())('order lifecycle on $name', (target) => {
     await expect(events(orderNo)).resolves.toEqual(['draft', 'submitted', 'paying', 'processing', 'success']);
     const result = (await callApi(t, 'queryInsureResult', { orderNo })).json().result;
     expect(result).toMatchObject({ issueStatus: 'success', resultStatus: 1 });
-    expect(result.policyList[0]).toMatchObject({ holderName: '李**', insuredName: '李**', premium: priced?.['total_premium'], insuranceStartDate: body.insuranceStartDate });
+    // 保障方案 is the plan the buyer chose (the confirm page's plan name), on the policy as on the order.
+    expect(result.policyList[0]).toMatchObject({ planName: '安心百万医疗险（基础版）', holderName: '李**', insuredName: '李**', premium: priced?.['total_premium'], insuranceStartDate: body.insuranceStartDate });
 
     const shown = (await callApi(t, 'queryOrderByOrderNoForShow', { encryptOrderNo })).json().result;
     expect(shown).toMatchObject({
       orderNo,
       goodsName: '安心百万医疗险',
+      planName: '安心百万医疗险（基础版）',
       paymentFrequency: 'month',
       firstYearPremium: priced?.['total_premium'],
       totalPremium: priced?.['total_premium'],

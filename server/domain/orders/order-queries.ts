@@ -1,5 +1,6 @@
 import type { queryOrderByOrderNoForShow, queryOrderDetail } from '../../../schema/api/order-detail';
 import type { CallHandler } from '../../app/call-handler';
+import { planName } from '../products/plan-name';
 import { orderDetailView } from './display/order-detail-view';
 import { orderView } from './display/order-view';
 import { requireOrder } from './store/find-order';
@@ -16,5 +17,5 @@ export const handleQueryOrderDetail: CallHandler<typeof queryOrderDetail> = asyn
 /** queryOrderByOrderNoForShow: the order as the detail and confirmation screens show it, masked. */
 export const handleQueryOrderForShow: CallHandler<typeof queryOrderByOrderNoForShow> = async ({ body, tenant, app }) => {
   const row = await requireOrder(app.db, app, tenant, body);
-  return { success: true, code: 0, result: orderDetailView(app, row) };
+  return { success: true, code: 0, result: orderDetailView(app, row, await planName(app.db, tenant, row.plan_id)) };
 };

@@ -2,6 +2,7 @@ import { todayInShanghai } from '../../../shared/dates/shanghai-today';
 import { DAY_MS } from '../../app/durations';
 import type { Queryable } from '../../db/database';
 import type { PiiVault } from '../../pii/pii-vault';
+import { planName } from '../products/plan-name';
 import type { OrderStatus } from './order-status';
 import { insertPolicy } from './store/insert-policy';
 import { sealedJson } from './store/order-pii';
@@ -69,6 +70,7 @@ async function seedOrder(db: Queryable, pii: PiiVault, order: DemoOrder, now: Da
     [`PA${order.orderNo}`, order.tenant, order.orderNo, `DEMO${order.orderNo.slice(-8)}`, sum(premiums.map((entry) => entry.initial)), at],
   );
   const holderName = order.payload.holder?.person?.name ?? null;
+  const orderPlanName = (await planName(db, order.tenant, order.payload.planId)) ?? null;
   for (const [index, insured] of (payload.insuredList ?? []).entries()) {
     await insertPolicy(db, pii, {
       policyNo: newPolicyNo(at),
@@ -76,7 +78,7 @@ async function seedOrder(db: Queryable, pii: PiiVault, order: DemoOrder, now: Da
       orderNo: order.orderNo,
       insuredIndex: index,
       productName: order.payload.goodsName ?? null,
-      planName: order.payload.packageList?.[0]?.productPackageName ?? null,
+      planName: orderPlanName,
       holderName,
       insuredName: insured.person?.name ?? holderName,
       premium: premiums[index]?.total ?? null,

@@ -16,17 +16,20 @@ function firstYearPremium(row: OrderRow): number | undefined {
   return row.initial_premium + MONTHLY_INSTALMENTS * (row.next_premium ?? row.initial_premium);
 }
 
-/** The order as the detail and confirmation screens show it (queryOrderByOrderNoForShow), masked. */
-export function orderDetailView(app: AppContext, row: OrderRow): OrderDetail {
+/**
+ * The order as the detail and confirmation screens show it (queryOrderByOrderNoForShow), masked.
+ * `planName` is the name of the order's plan (see `planName` in the products domain): its 保障方案,
+ * as the confirm page showed it before the order was submitted.
+ */
+export function orderDetailView(app: AppContext, row: OrderRow, planName: string | undefined): OrderDetail {
   const order = fullOrder(app, row);
   const product = mainProduct(order);
-  const firstPackage = order.packageList?.[0];
   const paymentFrequency = order.paymentFrequency ?? (row.pay_type === null ? undefined : isYearlyPayType(row.pay_type) ? 'year' : 'month');
   const detail: OrderDetail = omitEmpty({
     orderNo: row.order_no,
     goodsName: order.goodsName,
     planId: order.planId,
-    planName: firstPackage?.packageName ?? firstPackage?.productPackageName,
+    planName,
     insurancePeriod: order.insurePeriod ?? order.extraInfo?.insurancePeriod ?? periodText(product?.insurancePeriod, product?.insurancePeriodUnitType),
     paymentFrequency,
     paymentPeriod: periodText(product?.paymentPeriod, product?.paymentPeriodUnitType),

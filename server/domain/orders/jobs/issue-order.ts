@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../app/app-context';
 import type { Queryable } from '../../../db/database';
 import type { PiiVault } from '../../../pii/pii-vault';
+import { planName as findPlanName } from '../../products/plan-name';
 import { mainProduct } from '../display/main-product';
 import { ORDER_MESSAGES } from '../order-messages';
 import { findOrder, requireOrder } from '../store/find-order';
@@ -19,8 +20,8 @@ async function insertPolicies(tx: Queryable, pii: PiiVault, row: OrderRow, now: 
   const order = row.payload;
   const holderName = order.holder?.person?.name ?? order.holder?.company?.companyName ?? null;
   const productName = order.goodsName ?? mainProduct(order)?.productName ?? null;
-  const firstPackage = order.packageList?.[0];
-  const planName = firstPackage?.packageName ?? firstPackage?.productPackageName ?? null;
+  // The plan's name, as the order detail shows its 保障方案.
+  const planName = (await findPlanName(tx, row.tenant_code, row.plan_id)) ?? null;
   const insureds = (order.insuredList ?? []).map((insured, index) => ({ insured, index })).filter(({ insured }) => insured.selected !== false);
   const entries = insureds.length > 0 ? insureds : [{ insured: undefined, index: 0 }];
   for (const { insured, index } of entries) {

@@ -6,6 +6,7 @@ import { ORDER_MESSAGES } from '../../../../shared/messages/order';
 import type { AppContext } from '../../../app/app-context';
 import { maskOrder } from '../display/mask-order';
 import { orderDetailView } from '../display/order-detail-view';
+import { planName } from '../../products/plan-name';
 import { findOrder } from '../store/find-order';
 import type { PolicyDocumentFacts } from './policy-document-html';
 import { isPolicyDocumentToken } from './policy-document-token';
@@ -40,7 +41,7 @@ export async function loadPolicyDocument(app: AppContext, tenant: string, policy
   // The route's context has no buyer OrderAccess: the token above is what authorised the order.
   const order = await findOrder(app.db, app, tenant, { orderNo: policy.order_no });
   if (!order) return undefined;
-  const detail = orderDetailView(app, order);
+  const detail = orderDetailView(app, order, await planName(app.db, tenant, order.plan_id));
   const names = maskOrder({
     holderName: optional(policy.holder_name, (sealed) => app.pii.open(sealed)),
     insuredName: optional(policy.insured_name, (sealed) => app.pii.open(sealed)),
