@@ -7,7 +7,8 @@ import { LONG_TERM_CERTIFICATE_VALUE } from '../../shared/constants';
 import { formatDate } from '../../shared/dates/format-date-time';
 import { ORDER_MESSAGES } from '../../shared/messages/order';
 import { PREMIUM_MESSAGES } from '../../shared/messages/premium';
-import { maskCertNo, maskPhone } from './mask';
+import { maskCertNo } from '../../shared/masking/mask-cert-no';
+import { maskPhone } from './mask';
 
 /** One read-only row of a confirmation block. */
 export interface ConfirmRow {
@@ -120,7 +121,9 @@ export function personConfirmRows(input: {
     // A field the form never asked for has nothing to confirm.
     if (input.form && !row && input.person[field] === undefined) continue;
     const text = displayValue(field, input.person[field], optionsOf(row, input.dictionaries, input.extraOptions?.[field]), input.regions);
-    const masked = !input.mask ? text : field === 'certiNo' ? maskCertNo(text) : field === 'phone' ? maskPhone(text) : text;
+    // 未填写 is no number to hide.
+    const filled = text !== ORDER_MESSAGES.notFilled;
+    const masked = !input.mask || !filled ? text : field === 'certiNo' ? maskCertNo(text) : field === 'phone' ? maskPhone(text) : text;
     rows.push({ key: field, label: row?.label || labels[field] || field, text: masked });
   }
   return rows;

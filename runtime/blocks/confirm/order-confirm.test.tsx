@@ -81,4 +81,19 @@ describe('the order confirmation', () => {
     expect(page.container.textContent).not.toContain('30,000元');
     page.unmount();
   });
+
+  it('masks the ID numbers of the holder and the insured as the server masks a stored order, and leaves 未填写 alone', async () => {
+    seedFlow({ insurancePeriod: 1, insurancePeriodUnitType: 'Y' });
+    sessionStorage.setItem(
+      'ORDER_DATA',
+      JSON.stringify({ policyHolder: { name: '陈志远', certiNo: '110101198507220373' }, insured: [{ holderRelation: 'SPOUSE', name: '林晓雯', certiNo: 'E12345678' }, { name: '陈思琪' }] }),
+    );
+    const form = (formKey: string) => moduleOf('policyHolderModule', {}, { formKey, children: [moduleOf('inputItem', {}, { label: '姓名', formKey: 'name' }), moduleOf('inputItem', {}, { label: '证件号码', formKey: 'certiNo' })] });
+    const page = await renderTemplate(templateOf([[form('policyHolder'), form('insured[0]'), review(['holder', 'insured'])]], { insuranceCategory: 'lifeInsurance' }));
+    // The rule of maskValue on the server (1101*************3 on the order detail), not one of the page's own.
+    expect(cardRows(page.container, '投保人信息')).toEqual(['姓名：陈志远', '证件号码：1101*************3']);
+    expect(cardRows(page.container, '被保人1')).toContain('证件号码：E1*****78');
+    expect(cardRows(page.container, '被保人2')).toContain('证件号码：未填写');
+    page.unmount();
+  });
 });

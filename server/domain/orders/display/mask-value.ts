@@ -1,5 +1,6 @@
 import { MASKED_DATE } from '../../../../schema/entities/field-types';
 import { keepEnds, MASK_CHAR } from '../../../../shared/masking/keep-ends';
+import { maskCertNo } from '../../../../shared/masking/mask-cert-no';
 import { maskName } from '../../../../shared/masking/mask-name';
 import type { MaskKind } from '../../../../shared/masking/personal-keys';
 
@@ -19,23 +20,9 @@ const ADDRESS_HEAD = 3;
  * characters of the street). Deterministic, so a masked value sent back can be recognised. (Logs mask
  * by pattern instead, see `logging/mask-pii.ts`; both use the same `keepEnds`.)
  *
- * Why an 18-character number shows no more, and the birthday nothing. The number is 6 region digits,
- * the 8-digit birth date, a 3-digit sequence whose last digit is odd for a man, and a check character
- * computed from the 17 before it (ISO 7064 MOD 11-2), which lets through about 1 in 11 guesses. No
- * reply may narrow a masked number below 10^4 candidates, reckoned against a well-informed reader:
- * - the whole region is taken as known: the first 4 digits are shown, and the remaining district is
- *   often the one of the reply's own region codes, or one of a city's few; so region codes can stay.
- * - the birth date is taken as known to within one year: replies show each insured's premium and the
- *   start date, and an age-rated premium gives the age on that day: at most 366 dates. Showing the
- *   year on top of that can pin the day (35 years old on 2026-12-30 and born in 1990 leaves
- *   1990-12-31 alone), so no digit of the birthday is shown, and the age in years is left out beside
- *   it, as it dates the birthday against another day.
- * - the gender is shown, which fixes the parity of the sequence: 500 sequences.
- * That leaves 365 × 500 / 11 ≈ 16,600 numbers when the check character is shown. Showing one more
- * (the last sequence digit) would leave 365 × 100 / 11 ≈ 3,300, too few; so the number shows its
- * first 4 characters and its last one. (Recognising the person rests on the name, phone and email.)
- * The old 15-digit number (no check character, a 2-digit year) keeps the same ends: 365 × 100.
- * `resident-id-candidates.test.ts` counts the candidates each reply leaves.
+ * The certificate rule is `maskCertNo`, shared with the buyer app. The birthday shows nothing, and
+ * the age in years is left out beside it, as it dates the birthday against another day (see
+ * `maskCertNo` for what a reader may know of the birth date).
  */
 export function maskValue(kind: MaskKind, value: string): string {
   const text = value.trim();
@@ -44,7 +31,7 @@ export function maskValue(kind: MaskKind, value: string): string {
     case 'name':
       return maskName(text);
     case 'certificate':
-      return text.length >= 15 ? keepEnds(text, 4, 1) : keepEnds(text, 2, 2);
+      return maskCertNo(text);
     case 'phone':
       return text.length === 11 ? keepEnds(text, 3, 4) : keepEnds(text, 2, 2);
     case 'account':
