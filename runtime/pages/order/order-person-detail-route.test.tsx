@@ -9,8 +9,8 @@ const ORDER = ok({
   goodsName: '百万医疗险',
   holder: { person: { name: '张*', certType: '01', certNo: '110101********1234', birthday: '1990-01-01', phone: '138****0000' } },
   insuredList: [
-    { person: { name: '张*', certType: '01', certNo: '110101********1234', birthday: '1990-01-01' } },
-    { person: { name: '李*', certType: '02', certNo: 'E1234****' } },
+    { holderRelation: 'SELF', person: { name: '张*', certType: '01', certNo: '110101********1234', birthday: '1990-01-01' } },
+    { holderRelation: 'SPOUSE', person: { name: '李*', certType: '02', certNo: 'E1234****' } },
   ],
 });
 const CERT_TYPES = (body: unknown) =>
@@ -27,14 +27,15 @@ function cards(container: HTMLElement) {
 describe('/orderPersonDetail with a stored order', () => {
   withCleanApp();
 
-  it('shows the holder and every insured of the order as the server masked them, certificate types by name, unfilled rows left out', async () => {
+  it('shows the holder and every insured of the order as the server masked them, certificate types and relations by name, unfilled rows left out', async () => {
     const app = renderApp('/orderPersonDetail?orderNo=20250101000000000001', { [ORDER_CALL]: ORDER, [DICTIONARY_CALL]: CERT_TYPES });
     await until(() => expect(cards(app.container).map((card) => card.title)).toEqual(['投保人', '被保人1', '被保人2']));
     await until(() => expect(app.container.textContent).toContain('居民身份证'));
     const [holder, first, second] = cards(app.container);
     expect(holder?.rows).toEqual(['姓名：张*', '证件类型：居民身份证', '证件号码：110101********1234', '出生日期：1990-01-01', '手机号码：138****0000']);
-    expect(first?.rows).toEqual(['姓名：张*', '证件类型：居民身份证', '证件号码：110101********1234', '出生日期：1990-01-01']);
-    expect(second?.rows).toEqual(['姓名：李*', '证件类型：护照', '证件号码：E1234****']);
+    // Each insured's relation to the holder, as the confirm page showed it.
+    expect(first?.rows).toEqual(['与投保人关系：本人', '姓名：张*', '证件类型：居民身份证', '证件号码：110101********1234', '出生日期：1990-01-01']);
+    expect(second?.rows).toEqual(['与投保人关系：配偶', '姓名：李*', '证件类型：护照', '证件号码：E1234****']);
     expect(app.asked.find((call) => call.url === ORDER_CALL)?.body).toMatchObject({ orderNo: '20250101000000000001' });
     expect(document.title).toBe('投保人与被保人信息');
   });

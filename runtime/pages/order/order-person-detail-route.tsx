@@ -1,4 +1,4 @@
-import { beneficiaryList as BENEFICIARY_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
+import { beneficiaryList as BENEFICIARY_DEFAULTS, insuredModule as INSURED_DEFAULTS } from '../../../schema/generated/block-default-attrs.js';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import type { Person } from '../../../schema/entities/person';
 import type { Insured } from '../../../schema/entities/insured';
@@ -13,10 +13,17 @@ import { PageFrame } from './page-frame';
 import { useOrderLookup } from '../../order-flow/use-order-lookup';
 
 const FIELDS = ['name', 'certiType', 'certiNo', 'birthday', 'phone', 'email'];
+/** An insured's rows: first how they relate to the holder, as the confirm page shows it. */
+const INSURED_FIELDS = ['holderRelation', ...FIELDS];
 
 /** The stored person in the form's field names, so the same confirmation rows read it. */
 function personValues(person: Person | undefined): Record<string, unknown> {
   return { ...person, certiType: person?.certType, certiNo: person?.certNo };
+}
+
+/** An insured's values: the person's, and the insured's relation to the holder. */
+function insuredValues(insured: Insured): Record<string, unknown> {
+  return { ...personValues(insured.person), holderRelation: insured.holderRelation };
 }
 
 /**
@@ -30,21 +37,23 @@ function Beneficiaries({ insured }: { insured: Insured }) {
 }
 
 /**
- * `/orderPersonDetail`: the holder and every insured of the stored order with the insured's
- * beneficiaries, as the server masked them.
+ * `/orderPersonDetail`: the holder and every insured of the stored order (with their relation to the
+ * holder) with the insured's beneficiaries, as the server masked them.
  */
 export default function OrderPersonDetailRoute() {
   const state = useOrderDetail(useOrderLookup());
   const dictionaries = useDictionaries(['certiType']);
-  const fieldRows = (person: Person | undefined) =>
-    personConfirmRows({ form: undefined, fields: FIELDS, person: personValues(person), dictionaries, extraOptions: { certiType: dictionaries.certiType ?? [] } }).filter((row) => row.text !== ORDER_MESSAGES.notFilled);
+  // The relations named as the insured block names them by default: this page has no template.
+  const extraOptions = { certiType: dictionaries.certiType ?? [], holderRelation: INSURED_DEFAULTS.holderRelationOptions };
+  const fieldRows = (fields: readonly string[], person: Record<string, unknown>) =>
+    personConfirmRows({ form: undefined, fields, person, dictionaries, extraOptions }).filter((row) => row.text !== ORDER_MESSAGES.notFilled);
   return (
     <PageFrame title={ORDER_MESSAGES.personDetailTitle}>
       {state.status !== 'ready' ? <OrderDetailPending state={state} /> : (
         <>
-          <ConfirmCard title={ORDER_MESSAGES.fieldLabels.holderName} rows={fieldRows(state.detail.holder?.person)} />
+          <ConfirmCard title={ORDER_MESSAGES.fieldLabels.holderName} rows={fieldRows(FIELDS, personValues(state.detail.holder?.person))} />
           {(state.detail.insuredList ?? []).map((insured, index) => (
-            <ConfirmCard key={index} title={ORDER_MESSAGES.insuredTitle(index + 1)} rows={fieldRows(insured.person)}>
+            <ConfirmCard key={index} title={ORDER_MESSAGES.insuredTitle(index + 1)} rows={fieldRows(INSURED_FIELDS, insuredValues(insured))}>
               <Beneficiaries insured={insured} />
             </ConfirmCard>
           ))}
