@@ -2,6 +2,7 @@ import { Radio, Space } from 'antd-mobile';
 import { FLOW_MESSAGES } from '../../../../shared/messages/flow';
 import type { NoticeAnswer } from '../../../../shared/notice';
 import { sanitizeHtml } from '../content/sanitize-html';
+import './yes-no-questions.css';
 
 interface YesNoQuestionsProps {
   /** Each question's HTML. */
@@ -23,9 +24,10 @@ export function YesNoQuestions({ questions, answers, onAnswer, missing }: YesNoQ
           data-notice-question={index}
           style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0', background: missing === index ? '#fff1f0' : undefined }}
         >
-          <div style={{ display: 'flex', gap: 6, fontSize: 14, lineHeight: 1.6, color: '#333' }}>
+          {/* The number on the baseline of the text's first line, whatever its markup opens with. */}
+          <div style={{ display: 'flex', alignItems: 'baseline', gap: 6, fontSize: 14, lineHeight: 1.6, color: '#333' }}>
             <span>{index + 1}.</span>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+            <div className="notice-question-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
           </div>
           <Radio.Group value={answers[index] ?? null} onChange={(value) => onAnswer(index, value as NoticeAnswer)}>
             <Space style={{ marginTop: 8, '--gap': '32px' } as React.CSSProperties}>
