@@ -24,11 +24,13 @@ function placeholderCut(input: Locator): Promise<boolean> {
 
 /** Turns a wheel by its screen-reader step buttons until `label` is chosen. */
 async function chooseInColumn(column: Locator, label: string) {
-  const page = column.page();
+  const selected = async () => (await column.locator('.adm-picker-view-column-item[data-selected="true"]').innerText()).trim();
   for (let step = 0; step < 40; step += 1) {
-    if ((await column.locator('.adm-picker-view-column-item[data-selected="true"]').innerText()).trim() === label) return;
+    const before = await selected();
+    if (before === label) return;
     await column.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
-    await page.waitForTimeout(150);
+    // The step is taken once the next row is the selected one.
+    await expect.poll(selected).not.toBe(before);
   }
   throw new Error(`the wheel did not reach ${label}`);
 }

@@ -36,17 +36,18 @@ test('one promotion\'s state does not leak into another opened in the same tab',
   // health-home in the same tab, then life again: life's kept choice is life's own plan, or none.
   await page.goto('/h?promotionId=health-home&from=health');
   await expect(page.locator('[data-component="premiumDisplay"]')).toContainText(/\d+\.\d{2}/);
+  const lifeKey = 'KEPT_CHOICE:health:health-life';
+  const beforeLife = (await kept(page)).local[lifeKey];
   await page.goto('/h?promotionId=health-life&from=health');
   await expect(page.getByText('选择保额')).toBeVisible();
-  // Longer than the store's debounce before a choice is written (300 ms).
-  await page.waitForTimeout(1_000);
+  // The reopened page writes its choice once the store's debounce has passed (a new expiry each time).
+  await expect.poll(async () => (await kept(page)).local[lifeKey]).not.toBe(beforeLife);
   const afterHome = await kept(page);
   for (const [key, value] of Object.entries({ ...afterHome.session, ...afterHome.local })) {
     if (key.includes('health-life') || ['PLAN', 'STATE', 'ORDER_DATA', 'TRIAL_DATA', 'TRIAL_RET'].includes(key)) expect(value, key).not.toContain('P-PROP-STD');
   }
   expect(afterHome.session.KEPT_CHOICE ?? '').not.toContain('P-PROP-STD');
-  const lifeChoice = afterHome.local['KEPT_CHOICE:health:health-life'];
-  if (lifeChoice) expect(JSON.parse(lifeChoice)).toMatchObject({ value: { goodsId: 'G-LIFE-001', planId: 'P-LIFE-STD' } });
+  expect(JSON.parse(afterHome.local[lifeKey] ?? '{}')).toMatchObject({ value: { goodsId: 'G-LIFE-001', planId: 'P-LIFE-STD' } });
   await expect(page.locator('body')).not.toContainText(BIRTHDAY);
   await page.screenshot({ path: test.info().outputPath('life-after-other-promotions.png'), fullPage: true });
 });

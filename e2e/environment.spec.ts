@@ -106,9 +106,11 @@ test.describe('in WeChat', () => {
   test('when the page cannot be signed the buyer notices nothing', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.addInitScript(fakeWeixinBridge);
+    // The reference server cannot sign (微信分享未配置): once that answer is in, nothing may be registered.
+    const signing = page.waitForResponse('**/api/v1/thirdParty/getWechatConfigInfo');
     await page.goto(HEALTH_PAGE);
     await expect(page.getByText('选择方案')).toBeVisible();
-    await page.waitForTimeout(500);
+    await signing;
     expect((await bridgeCalls(page)).map((call) => call.name)).not.toContain('updateAppMessageShareData');
     await expect(page.getByText('微信分享未配置')).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '../server/domain/products/product-messages';
 import { formatPremium } from '../shared/format/format-premium';
+import { VALIDATION_MESSAGES } from '../shared/messages/validation';
 import { collectConsoleErrors } from './console-errors';
 import {
   agreeVerifyAndGoOn,
@@ -249,10 +250,11 @@ test('term life (health-life): an insured aged 55 gets 10年 cover priced, and 3
   await shot(page, 'health-life-refused-55-30y');
   await dialog.getByRole('button', { name: '知道了' }).click();
   await expect(dialog).toBeHidden();
-  // No price stands for the refused choice, and 立即投保 leads nowhere: give the tap time to navigate, then check it did not.
+  // No price stands for the refused choice, and 立即投保 leads nowhere: the button says why in place
+  // (the tap has been judged), and the buyer is still on page 1.
   await expect(page.locator('[data-component="premiumDisplay"]').first()).not.toContainText(/\d+\.\d{2}/);
   await forward(page, '立即投保');
-  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('alert').filter({ hasText: VALIDATION_MESSAGES.premiumNotCalculated })).toBeVisible();
   await expect(page).not.toHaveTitle('填写投保信息');
   expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe('1');
   await shot(page, 'health-life-refused-no-way-on');

@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { wheelAtRest } from './pick-wheel';
 
 /** Rows a click may move a wheel at once: those a mouse user sees around the chosen row. */
 const VISIBLE_REACH = 3;
@@ -32,7 +33,7 @@ async function screenBox(scope: Page | FrameLocator, element: Locator): Promise<
 }
 
 /** Drags a wheel by `rows` (positive: forward) with the mouse, holding still before letting go so it does not fling on. */
-async function dragWheel(page: Page, box: Box, rows: number, rowHeight: number): Promise<void> {
+async function dragWheel(page: Page, column: Locator, box: Box, rows: number, rowHeight: number): Promise<void> {
   const x = box.x + box.width / 2;
   const startY = rows > 0 ? box.y + box.height - 12 : box.y + 12;
   await page.mouse.move(x, startY);
@@ -40,8 +41,8 @@ async function dragWheel(page: Page, box: Box, rows: number, rowHeight: number):
   await page.mouse.move(x, startY - rows * rowHeight, { steps: 6 });
   await page.waitForTimeout(150);
   await page.mouse.up();
-  // Let the wheel come to rest before it is read again.
-  await page.waitForTimeout(300);
+  // Read it again once it has come to rest.
+  await wheelAtRest(column);
 }
 
 /**
@@ -71,7 +72,7 @@ export async function pickWheelsByMouse(page: Page, scope: Page | FrameLocator, 
       const distance = target - current;
       if (Math.abs(distance) > VISIBLE_REACH) {
         const rowHeight = (await screenBox(scope, rows.first())).height;
-        await dragWheel(page, await screenBox(scope, column), Math.max(-DRAG_REACH, Math.min(DRAG_REACH, distance)), rowHeight);
+        await dragWheel(page, column, await screenBox(scope, column), Math.max(-DRAG_REACH, Math.min(DRAG_REACH, distance)), rowHeight);
       } else {
         await rows.nth(target).click();
         await expect(chosen).toHaveText(label);

@@ -28,8 +28,14 @@ async function turnColumn(column: Locator, label: string): Promise<void> {
     const target = items.findIndex((text) => text.trim() === label);
     if (target < 0) {
       // A wheel that depends on the one before it (a province's cities) refills after that one rests.
-      if (step >= 10) throw new Error(`no row ${label} in the wheel (rows: ${items.slice(0, 5).join(',')}...)`);
-      await column.page().waitForTimeout(200);
+      const refilled = await expect
+        .poll(async () => (await column.locator('.adm-picker-view-column-item').allInnerTexts()).some((text) => text.trim() === label), { timeout: 5_000 })
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!refilled) throw new Error(`no row ${label} in the wheel (rows: ${items.slice(0, 5).join(',')}...)`);
       continue;
     }
     const current = items.findIndex((text) => text.trim() === selected.trim());
@@ -41,8 +47,8 @@ async function turnColumn(column: Locator, label: string): Promise<void> {
     if (!box) throw new Error('the wheel is not on screen');
     const startY = rows > 0 ? box.y + box.height - 12 : box.y + 12;
     await swipe(column.page(), box.x + box.width / 2, startY, -rows * rowHeight);
-    // Let the wheel come to rest; a swipe lost to a busy machine is simply tried again.
-    await column.page().waitForTimeout(300);
+    // Read it again once it has come to rest; a swipe lost to a busy machine is simply tried again.
+    await wheelAtRest(column);
   }
   throw new Error(`the wheel did not reach ${label}`);
 }
@@ -58,4 +64,27 @@ async function settledBox(target: Locator) {
     previous = box;
   }
   return previous;
+}
+
+/**
+ * Waits until the wheel of `column` has stopped moving: its transform unchanged for six animation
+ * frames in a row (about 100 ms), however long its momentum and snapping take.
+ */
+export async function wheelAtRest(column: Locator): Promise<void> {
+  await column.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const wheel = node.querySelector('.adm-picker-view-column-wheel') ?? node;
+        let last = '';
+        let still = 0;
+        const look = () => {
+          const now = getComputedStyle(wheel).transform;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 6) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
