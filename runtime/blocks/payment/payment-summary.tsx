@@ -14,7 +14,7 @@ export default function PaymentSummary({ module, attrs }: BlockProps<'paymentSum
   const planId = usePlanId();
   const frequency = orderFactText('paymentFrequency', facts);
   const monthly = facts.paymentFrequency === 'month' || (facts.paymentFrequency == null && facts.payType !== undefined && facts.payType !== 1);
-  const next = useNextPaymentDate(planId, facts.insuranceStartDate, attrs.showNextPaymentDate && monthly);
+  const next = useNextPaymentDate({ planId, insuranceStartDate: facts.insuranceStartDate }, attrs.showNextPaymentDate && monthly);
   const amount = facts.initialPremium === undefined ? PREMIUM_MESSAGES.unknownPremium : formatPremium(facts.initialPremium, { withUnit: true });
   return (
     <List header={attrs.title ?? module.label} style={{ marginTop: 12 }}>

@@ -3,9 +3,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { nextPaymentDateLabel } from '../../../shared/dates/next-payment-date-label';
 import { shanghaiDateToTimestamp } from '../../../shared/dates/shanghai-date-to-timestamp';
-import { useApiQuery } from '../../api/api-queries';
 import { useRuntime } from '../../app/runtime-context';
 import { commonFactors } from '../../order/trial-factors';
+import { useNextPaymentDate } from '../../order-flow/use-next-payment-date';
 import { initialFrequency, planFrequencyOptions, type PaymentFrequency } from '../../premium/default-frequency';
 import { paymentFrequencyAtom, selectedPlanAtom } from '../../premium/premium-atoms';
 import { flowStateAtom, orderFormAtom } from '../../state/flow-atoms';
@@ -18,19 +18,17 @@ function startTimestamp(value: unknown): number | undefined {
 }
 
 /**
- * The next monthly debit date as 几月几日, asked from the server for the plan and start date; the date
- * for the previous start date stays shown until the new one arrives.
+ * The next monthly debit date as 几月几日, for the plan and start date the page holds; the date for the
+ * previous start date stays shown until the new one arrives.
  */
-function useNextPaymentDate(enabled: boolean): string {
+function useNextDebitLabel(enabled: boolean): string {
   const { query } = useRuntime();
   const plan = useAtomValue(selectedPlanAtom);
   const flow = useAtomValue(flowStateAtom);
   const values = useAtomValue(orderFormAtom);
   const planId = plan?.planId ?? flow.planId ?? query.params.planId;
-  const start = startTimestamp(commonFactors(values)?.insuranceStartDate);
-  const body = { planId: planId ?? '', insuranceStartDate: start ?? 0, ...(flow.orderNo ? { orderNo: flow.orderNo } : {}) };
-  const next = useApiQuery('getNextPaymentPeriod', body, undefined, { enabled: enabled && Boolean(planId) && start !== undefined, keepPrevious: true });
-  return enabled && next.data ? nextPaymentDateLabel(next.data.result) : '';
+  const next = useNextPaymentDate({ planId, insuranceStartDate: startTimestamp(commonFactors(values)?.insuranceStartDate), orderNo: flow.orderNo }, enabled);
+  return next ? nextPaymentDateLabel(next) : '';
 }
 
 /**
@@ -48,7 +46,7 @@ export default function PaymentPlan({ attrs }: BlockProps<'paymentPlan'>) {
   useEffect(() => {
     if (frequency && frequency !== chosen) setChosen(frequency);
   }, [frequency, chosen, setChosen]);
-  const nextDate = useNextPaymentDate(frequency === 'month' && attrs.showNextPaymentDate !== false);
+  const nextDate = useNextDebitLabel(frequency === 'month' && attrs.showNextPaymentDate !== false);
 
   return (
     <List header={attrs.title} style={{ margin: '8px 12px', borderRadius: 8, overflow: 'hidden' }}>
