@@ -74,7 +74,7 @@ const MEDICAL = [
 
 for (const walk of MEDICAL) {
   test(`medical (${walk.promotionId}, ${walk.mode}): 升级版, 无社保, ${walk.frequency}, optional cover, born ${walk.birthday[0]}`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     const name = `${walk.promotionId}`;
     await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
@@ -161,7 +161,7 @@ const LIFE: readonly LifeWalk[] = [
 for (const walk of LIFE) {
   const who = walk.insured === 'spouse' ? 'the holder\'s wife born 1988 (本人 switched to 配偶), two designated beneficiaries 60/40' : 'a woman born 1988';
   test(`term life (${walk.promotionId}, ${walk.mode}): ${walk.cover} + ${walk.payment}, ${walk.sum}, accident rider ${walk.rider}, ${who}`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const errors = collectConsoleErrors(page);
     const name = walk.promotionId;
     await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
@@ -347,7 +347,7 @@ const KEYMAN = [
 
 for (const walk of KEYMAN) {
   test(`company key person (${walk.promotionId}, ${walk.mode}): ${walk.cover} + ${walk.payment}, ${walk.sum}`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     const name = walk.promotionId;
     await page.goto(promotionLink(walk.promotionId, walk.tenant, walk.mode));
