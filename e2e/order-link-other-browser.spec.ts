@@ -19,7 +19,7 @@ test('an order link with only the plain order number shows the order to its buye
   const detailLink = `/orderDetail?from=health&orderNo=${orderNo}`;
   await page.goto(detailLink);
   await expect(page.getByText(orderNo)).toBeVisible();
-  await expect(page.getByText(SEED_GOODS.health.goodsName)).toBeVisible();
+  await expect(page.getByText(SEED_GOODS.health.goodsName, { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('order-detail-own-browser.png'), fullPage: true });
   expect(errors).toEqual([]);
 
