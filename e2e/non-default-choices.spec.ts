@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '../server/domain/products/product-messages';
 import { formatPremium } from '../shared/format/format-premium';
 import { VALIDATION_MESSAGES } from '../shared/messages/validation';
@@ -41,6 +41,8 @@ import {
   expectConfirm,
   answerHealthNotices,
   fillAgent,
+  fillInvoice,
+  type InvoiceChoice,
 } from './non-default-steps';
 
 const MEDICAL = [
@@ -263,32 +265,11 @@ test('term life (health-life): an insured aged 55 gets 10年 cover priced, and 3
 // ---------------------------------------------------------------------------------------------------
 // Home (家庭财产险): third-party liability and the theft rider with a typed amount, a company invoice.
 
-type InvoiceChoice = '单位电子发票' | '增值税专用发票';
 
 const HOME: readonly { promotionId: string; tenant: string; mode: FlowMode; theft: string; theftShown: string; invoice: InvoiceChoice }[] = [
   { promotionId: 'ba-home', tenant: 'ba', mode: 'live', theft: '30000', theftShown: '3万元', invoice: '单位电子发票' },
   { promotionId: 'health-home', tenant: 'health', mode: 'simulate', theft: '12000', theftShown: '1.2万元', invoice: '增值税专用发票' },
 ];
-
-async function fillInvoice(page: Page, invoiceType: InvoiceChoice, phone: string): Promise<void> {
-  const invoice = page.locator('[data-component="invoiceBlock"]');
-  const mailing = page.locator('[data-component="sendAddressBlock"]');
-  await invoice.getByText(invoiceType, { exact: true }).click();
-  await type(invoice, '单位名称', '深圳市启航软件有限公司');
-  await type(invoice, '统一社会信用代码', '91440300MA5FABCD2K');
-  if (invoiceType === '增值税专用发票') {
-    await type(invoice, '开户银行', '招商银行深圳科技园支行');
-    await type(invoice, '银行账号', '755912345610801');
-    await type(invoice, '注册地址', '深圳市南山区科技园南区高新南一道9号');
-    await type(mailing, '收件人', '陈静');
-    await type(mailing, '联系电话', phone);
-    await pick(mailing, '所在地区', ['浙江省', '杭州市', '西湖区']);
-    await type(mailing, '详细地址', '文三路478号华星时代广场A座1201室');
-  } else {
-    await type(invoice, '收件人', '陈静');
-    await type(invoice, '联系电话', phone);
-  }
-}
 
 for (const walk of HOME) {
   test(`home (${walk.promotionId}, ${walk.mode}): third-party liability, theft ${walk.theft}, ${walk.invoice}`, async ({ page, request }) => {

@@ -171,3 +171,27 @@ export async function fillAgent(page: Page): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------
 // Medical (百万医疗): the 升级版 plan, 无社保, optional cover, a woman born 1979 or a man born 1983.
+
+/** The invoices the home walks ask for: a company's e-invoice, or a VAT special invoice mailed to the buyer. */
+export type InvoiceChoice = '单位电子发票' | '增值税专用发票';
+
+/** Fills the invoice block (and the mailing block a paper invoice needs) for a company. */
+export async function fillInvoice(page: Page, invoiceType: InvoiceChoice, phone: string): Promise<void> {
+  const invoice = page.locator('[data-component="invoiceBlock"]');
+  const mailing = page.locator('[data-component="sendAddressBlock"]');
+  await invoice.getByText(invoiceType, { exact: true }).click();
+  await type(invoice, '单位名称', '深圳市启航软件有限公司');
+  await type(invoice, '统一社会信用代码', '91440300MA5FABCD2K');
+  if (invoiceType === '增值税专用发票') {
+    await type(invoice, '开户银行', '招商银行深圳科技园支行');
+    await type(invoice, '银行账号', '755912345610801');
+    await type(invoice, '注册地址', '深圳市南山区科技园南区高新南一道9号');
+    await type(mailing, '收件人', '陈静');
+    await type(mailing, '联系电话', phone);
+    await pick(mailing, '所在地区', ['浙江省', '杭州市', '西湖区']);
+    await type(mailing, '详细地址', '文三路478号华星时代广场A座1201室');
+  } else {
+    await type(invoice, '收件人', '陈静');
+    await type(invoice, '联系电话', phone);
+  }
+}

@@ -5,6 +5,7 @@ import type { TemplateConfig } from '../../../schema/template/template-config';
 import { applyLiabilityToggle, sameLiability, type LiabilityCheckState, type LiabilityRef } from '../../../shared/collocation';
 import type { SumInsuredChoice, SumInsuredControl } from '../../../shared/premium/sum-insured-choice';
 import { setChoice } from '../../../shared/premium/sum-insured-choice';
+import { idCardCheckChar } from '../../../shared/identity/id-card-check-char';
 import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { committedTypedAmount } from '../../form/sum-insured';
 import { buildCalculationOrder, type CalculationOrder } from '../../order/build-order';
@@ -114,4 +115,23 @@ export function buyerState(template: TemplateConfig, goodsId: string, plan: Plan
     trial: buildTrialRequest({ values, plan, goodsId, packages, ...frequency }),
     order: buildCalculationOrder({ values, plan, goodsId, packages, companyHolder: isCompanyHolder(template), ...frequency }),
   };
+}
+
+/** A resident ID number for a birthday and gender, with its check character. */
+function idNumber(birthday: string, gender: 'M' | 'F', area = '110101', nth = 0): string {
+  // The sequence's last digit is odd for a man, even for a woman; each family member has their own.
+  const sequence = String((gender === 'M' ? 13 : 24) + 2 * nth).padStart(3, '0');
+  const first17 = `${area}${birthday.replaceAll('-', '')}${sequence}`;
+  return first17 + idCardCheckChar(first17);
+}
+
+/** Page 2 filled in (for a submit): the holder's and the insured's names, ID numbers (matching their birthdays) and phones. */
+export function withIdentities(values: Readonly<Record<string, unknown>>, gender: 'M' | 'F'): Record<string, unknown> {
+  const holder = values.policyHolder as Record<string, unknown>;
+  const insured = (values.insured as Record<string, unknown>[]).map((entry, index) =>
+    entry.holderRelation === 'SELF' ? entry : { ...entry, certiType: 'I', certiNo: idNumber(String(entry.birthday), gender, '310104', index), phone: '13912345678' },
+  );
+  const company = holder.certiType === 'SUCC';
+  const person = company ? { ...holder, contactName: '王经理', phone: '13812345678' } : { ...holder, certiType: 'I', certiNo: idNumber(String(holder.birthday), holder.gender === 'M' ? 'M' : 'F'), phone: '13812345678', email: 'buyer@example.com' };
+  return { ...values, policyHolder: person, insured };
 }

@@ -17,7 +17,6 @@ import { testDatabases } from '../../../server/testing/test-databases';
 import { trialAsResult } from '../../order/build-trial';
 import type { OrderDetail } from '../../../schema/entities/order-detail';
 import { formatInsurancePeriod } from '../../../shared/dates/format-insurance-period';
-import { idCardCheckChar } from '../../../shared/identity/id-card-check-char';
 import { ORDER_MESSAGES } from '../../../shared/messages/order';
 import { isCompanyHolder } from '../../../shared/pages/is-company-holder';
 import { allowedAmount } from '../../../shared/premium/sum-insured-choice';
@@ -26,7 +25,7 @@ import { orderDetailFacts } from '../../order-flow/order-detail-facts';
 import { orderFactText, orderSummaryRows } from '../../order-flow/order-summary-rows';
 import { flowOrderFacts } from '../../order-flow/use-order-facts';
 import { initialCheckStates } from '../liability-choice';
-import { askedFactors, buyerState, templateModules, type BuyerCombination } from './buyer-state';
+import { askedFactors, buyerState, templateModules, withIdentities, type BuyerCombination } from './buyer-state';
 import { factorChoices } from '../../../server/domain/products/premium-factors';
 import type { Module } from '../../../schema/template/module';
 import { dateBounds } from '../../form/date-bounds';
@@ -74,25 +73,6 @@ function resultRowKeys(template: TemplateConfig): string[] {
     return module.component === 'orderInfo' ? (attrs.rows ?? []) : [];
   });
   return [...new Set([...configured, ...(RESULT_DEFAULTS.orderInfoRows ?? [])])];
-}
-
-/** A resident ID number for a birthday and gender, with its check character. */
-function idNumber(birthday: string, gender: 'M' | 'F', area = '110101', nth = 0): string {
-  // The sequence's last digit is odd for a man, even for a woman; each family member has their own.
-  const sequence = String((gender === 'M' ? 13 : 24) + 2 * nth).padStart(3, '0');
-  const first17 = `${area}${birthday.replaceAll('-', '')}${sequence}`;
-  return first17 + idCardCheckChar(first17);
-}
-
-/** Page 2 filled in: the holder's and the insured's names, ID numbers (matching their birthdays) and phones. */
-function withIdentities(values: Readonly<Record<string, unknown>>, gender: 'M' | 'F'): Record<string, unknown> {
-  const holder = values.policyHolder as Record<string, unknown>;
-  const insured = (values.insured as Record<string, unknown>[]).map((entry, index) =>
-    entry.holderRelation === 'SELF' ? entry : { ...entry, certiType: 'I', certiNo: idNumber(String(entry.birthday), gender, '310104', index), phone: '13912345678' },
-  );
-  const company = holder.certiType === 'SUCC';
-  const person = company ? { ...holder, contactName: '王经理', phone: '13812345678' } : { ...holder, certiType: 'I', certiNo: idNumber(String(holder.birthday), holder.gender === 'M' ? 'M' : 'F'), phone: '13812345678', email: 'buyer@example.com' };
-  return { ...values, policyHolder: person, insured };
 }
 
 /** Random combinations beyond the covering array (property-based samples), reproducible per plan. */
